@@ -1,0 +1,533 @@
+// Reads codegen/catalogue/*.yaml, validates every entry and resolves it into the normalised
+// Catalogue (codegen/types.ts). Any mistake stops here with a message naming the file, the
+// model and the field, so no generator ever sees a half-valid catalogue.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import type {
+  Action,
+  App,
+  Catalogue,
+  Choice,
+  ChoiceSet,
+  DeclaredFilter,
+  Feature,
+  Field,
+  FilterOp,
+  Model,
+  OnDelete,
+  ScalarType,
+} from './types.ts';
+
+export class CatalogueError extends Error {}
+
+const SCALAR_TYPES: ScalarType[] = [
+  'string', 'slug', 'integer', 'bigint', 'decimal', 'boolean', 'date', 'datetime', 'json',
+  'cidr', 'inet', 'mac', 'timezone', 'password', 'string_list',
+];
+const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config_context'];
+const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
+const FILTER_OPS: FilterOp[] = [
+  'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'cidr_contained_by_or_equal',
+  'masklen', 'family', 'host', 'is_null', 'not_null',
+];
+/** Names every model has without declaring them. */
+export const BUILTIN_FIELDS = ['id', 'url', 'display'];
+const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'tags', 'custom_fields', 'created', 'last_updated', 'config_context']);
+
+const FIELD_KEYS = new Set([
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'required', 'nullable', 'read_only',
+  'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
+  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column',
+]);
+const MODEL_KEYS = new Set([
+  'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
+  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type',
+]);
+
+type Raw = Record<string, unknown>;
+
+function isObject(v: unknown): v is Raw {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function pascal(name: string): string {
+  return name.split('_').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+}
+
+export function loadCatalogue(dir: string): Catalogue {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  if (files.length === 0) throw new CatalogueError(`${dir}: no catalogue files (*.yaml)`);
+  const apps: App[] = [];
+  const models: Model[] = [];
+  const choices = new Map<string, ChoiceSet>();
+  const where = new Map<string, string>(); // model key -> file, for messages
+  const pending: Array<() => void> = []; // checks that need every model loaded
+
+  for (const file of files) {
+    const path = join(dir, file);
+    const shown = relative(process.cwd(), path);
+    let doc: unknown;
+    try {
+      doc = parse(readFileSync(path, 'utf8'));
+    } catch (e) {
+      throw new CatalogueError(`${shown}: not valid YAML: ${(e as Error).message}`);
+    }
+    const fail = (msg: string): never => {
+      throw new CatalogueError(`${shown}: ${msg}`);
+    };
+    if (!isObject(doc)) fail('the file must hold a mapping with app, label and models');
+    const d = doc as Raw;
+    const app = d.app;
+    if (typeof app !== 'string' || !/^[a-z]+$/.test(app)) fail('`app` must be a lower-case name');
+    if (file !== `${app}.yaml`) fail(`the file of app ${app} must be named ${app}.yaml`);
+    apps.push({ name: app as string, label: String(d.label ?? app), description: String(d.description ?? '') });
+
+    for (const [name, raw] of Object.entries((d.choices ?? {}) as Raw)) {
+      if (choices.has(name)) fail(`choice set ${name} is defined twice`);
+      choices.set(name, { name, choices: parseChoices(raw, (m) => fail(`choice set ${name}: ${m}`)) });
+    }
+
+    if (!isObject(d.models)) fail('`models` must be a mapping of model name to model');
+    for (const [name, raw] of Object.entries(d.models as Raw)) {
+      const model = parseModel(app as string, name, raw, (m) => fail(`model ${name}: ${m}`), pending, choices);
+      if (where.has(model.key)) fail(`model ${model.key} is defined twice`);
+      where.set(model.key, shown);
+      models.push(model);
+    }
+  }
+
+  const catalogue: Catalogue = { apps, models, choices: [...choices.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+  const byKey = new Map(models.map((m) => [m.key, m]));
+  for (const model of models) resolveModel(model, byKey, choices, (m) => {
+    throw new CatalogueError(`${where.get(model.key)}: model ${model.name}: ${m}`);
+  });
+  for (const check of pending) check();
+  const paths = new Set<string>();
+  for (const m of models) {
+    const p = `${m.app}/${m.path}`;
+    if (paths.has(p)) throw new CatalogueError(`${where.get(m.key)}: model ${m.name}: path ${p} is used twice`);
+    paths.add(p);
+  }
+  return catalogue;
+}
+
+function parseChoices(raw: unknown, fail: (m: string) => never): Choice[] {
+  const out: Choice[] = [];
+  if (Array.isArray(raw)) {
+    for (const c of raw) {
+      if (!isObject(c) || typeof c.value !== 'string' || typeof c.label !== 'string')
+        fail('each choice needs a string value and label');
+      const ch = c as Raw;
+      if (ch.code !== undefined && !Number.isInteger(ch.code)) fail(`choice ${ch.value}: code must be an integer`);
+      out.push({ value: ch.value as string, label: ch.label as string, ...(ch.code !== undefined ? { code: ch.code as number } : {}) });
+    }
+  } else if (isObject(raw)) {
+    for (const [value, label] of Object.entries(raw)) {
+      if (typeof label !== 'string') fail(`choice ${value}: label must be a string`);
+      out.push({ value, label: label as string });
+    }
+  } else fail('must be a list of {value, label} or a mapping value: label');
+  if (out.length === 0) fail('has no choices');
+  return out;
+}
+
+function parseModel(
+  app: string,
+  name: string,
+  raw: unknown,
+  fail: (m: string) => never,
+  pending: Array<() => void>,
+  choices: Map<string, ChoiceSet>,
+): Model {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) fail('model names are snake_case');
+  if (!isObject(raw)) fail('must be a mapping');
+  const r = raw as Raw;
+  for (const k of Object.keys(r)) if (!MODEL_KEYS.has(k)) fail(`unknown attribute ${k} (known: ${[...MODEL_KEYS].join(', ')})`);
+  if (typeof r.path !== 'string' || !/^[a-z][a-z0-9-]*$/.test(r.path)) fail('`path` must be a kebab-case URL segment');
+  const verbose = typeof r.verbose_name === 'string' ? r.verbose_name : name.replace(/_/g, ' ');
+  const features = (r.features ?? []) as Feature[];
+  if (!Array.isArray(features)) fail('`features` must be a list');
+  for (const f of features) if (!FEATURES.includes(f)) fail(`unknown feature ${f} (known: ${FEATURES.join(', ')})`);
+
+  const fields: Field[] = [];
+  if (!isObject(r.fields)) fail('`fields` must be a mapping');
+  for (const [fname, fraw] of Object.entries(r.fields as Raw)) {
+    fields.push(parseField(fname, fraw, (m) => fail(`field ${fname}: ${m}`), choices, pending));
+  }
+
+  if (features.includes('tags'))
+    fields.push({
+      name: 'tags', kind: 'm2m', target: 'extras.tag', column: null, required: false, nullable: false,
+      read_only: false, write_only: false, description: 'Tags applied to the object', filter: false, search: false,
+      through: { table: 'extras_tagged_item', source: 'object_id', target: 'tag_id', object_type: '' },
+    });
+
+  const display = typeof r.display === 'string' ? [r.display] : (r.display as string[] | undefined) ?? ['{name}'];
+  if (!Array.isArray(display) || display.some((t) => typeof t !== 'string')) fail('`display` must be a template or a list of templates');
+
+  const unique = ((r.unique ?? []) as unknown[]).map((u) => {
+    if (Array.isArray(u)) return { fields: u as string[], nulls_distinct: true };
+    if (isObject(u) && Array.isArray(u.fields))
+      return {
+        fields: u.fields as string[],
+        ...(typeof u.message === 'string' ? { message: u.message } : {}),
+        nulls_distinct: u.nulls_distinct !== false,
+      };
+    return fail('each `unique` entry is a list of fields or {fields, message, nulls_distinct}');
+  });
+
+  const filters: DeclaredFilter[] = Object.entries((r.filters ?? {}) as Raw).map(([fname, f]) => {
+    if (!isObject(f)) fail(`filter ${fname}: must be a mapping`);
+    const fr = f as Raw;
+    const op = (fr.op ?? 'exact') as FilterOp;
+    if (!FILTER_OPS.includes(op)) fail(`filter ${fname}: unknown op ${op} (known: ${FILTER_OPS.join(', ')})`);
+    if (typeof fr.path !== 'string') fail(`filter ${fname}: \`path\` (a dotted field path) is required`);
+    return {
+      name: fname,
+      op,
+      path: (fr.path as string).split('.'),
+      ...(typeof fr.by === 'string' ? { by: fr.by } : {}),
+      lookups: (fr.lookups as string[] | undefined) ?? [],
+      description: String(fr.description ?? ''),
+    };
+  });
+
+  const actions: Action[] = Object.entries((r.actions ?? {}) as Raw).map(([aname, a]) => {
+    if (!isObject(a)) fail(`action ${aname}: must be a mapping`);
+    const ar = a as Raw;
+    if (typeof ar.handler !== 'string') fail(`action ${aname}: \`handler\` is required`);
+    return {
+      name: aname,
+      methods: ((ar.methods as string[]) ?? ['GET']).map((m) => m.toUpperCase()),
+      detail: ar.detail !== false,
+      handler: ar.handler as string,
+      anonymous: ar.anonymous === true,
+      description: String(ar.description ?? ''),
+    };
+  });
+
+  return {
+    key: `${app}.${name}`,
+    app,
+    name,
+    content_type: typeof r.content_type === 'string' ? r.content_type : `${app}.${name.replace(/_/g, '')}`,
+    class_name: typeof r.class === 'string' ? r.class : pascal(name),
+    verbose_name: verbose,
+    verbose_name_plural: typeof r.verbose_name_plural === 'string' ? r.verbose_name_plural : `${verbose}s`,
+    path: r.path as string,
+    table: `${app}_${name}`,
+    display: display as string[],
+    display_name: r.display_name === true,
+    ordering: (r.ordering as string[] | undefined) ?? ['id'],
+    brief: (r.brief as string[] | undefined) ?? ['id', 'url', 'display', 'name'],
+    fields,
+    unique,
+    features,
+    filters,
+    filterset: [],
+    search: fields.filter((f) => f.search).map((f) => f.name),
+    actions,
+    rules: r.rules === true,
+    description: String(r.description ?? ''),
+  };
+}
+
+function parseField(
+  name: string,
+  raw: unknown,
+  fail: (m: string) => never,
+  choices: Map<string, ChoiceSet>,
+  pending: Array<() => void>,
+): Field {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) fail('field names are snake_case');
+  if (RESERVED.has(name)) fail(`${name} is provided by the engine or a feature; do not declare it`);
+  if (!isObject(raw)) fail('must be a mapping');
+  const r = raw as Raw;
+  for (const k of Object.keys(r)) if (!FIELD_KEYS.has(k)) fail(`unknown attribute ${k}`);
+  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive'].filter((k) => r[k] !== undefined);
+  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive');
+  const required = r.required === true;
+  const base = {
+    name,
+    required,
+    nullable: r.nullable === true,
+    read_only: r.read_only === true,
+    write_only: r.write_only === true,
+    description: String(r.description ?? ''),
+    filter: r.filter !== false,
+    search: r.search === true,
+    ...(r.default !== undefined ? { default: r.default } : {}),
+  };
+  if (base.required && base.read_only) fail('a field cannot be both required and read_only');
+
+  if (r.type !== undefined) {
+    const type = r.type as ScalarType;
+    if (!SCALAR_TYPES.includes(type)) fail(`unknown type ${type} (known: ${SCALAR_TYPES.join(', ')})`);
+    if (r.max_length !== undefined && (!Number.isInteger(r.max_length) || (r.max_length as number) < 1))
+      fail('max_length must be a positive integer');
+    if (r.pattern !== undefined) {
+      try {
+        new RegExp(r.pattern as string);
+      } catch {
+        fail(`pattern ${r.pattern} is not a valid regular expression`);
+      }
+    }
+    if (r.index !== undefined && r.index !== 'btree' && r.index !== 'gist') fail('index is btree or gist');
+    if (r.index === 'gist' && type !== 'cidr' && type !== 'inet') fail('a gist index is for cidr and inet fields');
+    return {
+      ...base,
+      kind: 'scalar',
+      type,
+      column: typeof r.column === 'string' ? r.column : name,
+      write_only: base.write_only || type === 'password',
+      ...(r.max_length !== undefined ? { max_length: r.max_length as number } : {}),
+      ...(r.min !== undefined ? { min: r.min as number } : {}),
+      ...(r.max !== undefined ? { max: r.max as number } : {}),
+      ...(r.pattern !== undefined ? { pattern: r.pattern as string } : {}),
+      ...(r.pattern_message !== undefined ? { pattern_message: r.pattern_message as string } : {}),
+      ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
+      ...(r.index !== undefined ? { index: r.index as 'btree' | 'gist' } : {}),
+    };
+  }
+  if (r.choice !== undefined) {
+    const set = r.choice as string;
+    pending.push(() => {
+      if (!choices.has(set)) fail(`unknown choice set ${set}`);
+      const cs = choices.get(set)!;
+      if (r.default !== undefined && !cs.choices.some((c) => c.value === r.default))
+        fail(`default ${String(r.default)} is not a choice of ${set}`);
+      if (r.value_as === 'code' && cs.choices.some((c) => c.code === undefined))
+        fail(`value_as: code needs a code on every choice of ${set}`);
+    });
+    return { ...base, kind: 'choice', choices: set, column: name, value_as: r.value_as === 'code' ? 'code' : 'value' };
+  }
+  if (r.derive !== undefined) {
+    if (r.derive !== 'ip_family') fail('derive supports ip_family');
+    if (typeof r.from !== 'string') fail('derive needs `from`: the field it is derived from');
+    return { ...base, kind: 'derived', derive: 'ip_family', from: r.from as string, column: null, read_only: true };
+  }
+  if (r.fk !== undefined) {
+    const od = r.on_delete as OnDelete;
+    if (!ON_DELETE.includes(od)) fail(`on_delete must be one of ${ON_DELETE.join(', ')}`);
+    if (od === 'set_null' && required) fail('on_delete set_null needs a field that is not required');
+    return {
+      ...base,
+      kind: 'fk',
+      target: r.fk as string,
+      on_delete: od,
+      nullable: !required,
+      column: `${name}_id`,
+    };
+  }
+  if (r.m2m !== undefined) {
+    return { ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' } };
+  }
+  const g = r.generic;
+  if (!Array.isArray(g) || g.length === 0) fail('generic takes a list of target models');
+  const od = (r.on_delete ?? 'set_null') as 'cascade' | 'set_null';
+  if (od !== 'cascade' && od !== 'set_null') fail('a generic relation is on_delete cascade or set_null');
+  return {
+    ...base,
+    kind: 'generic',
+    targets: g as string[],
+    type_column: `${name}_type`,
+    id_column: `${name}_id`,
+    on_delete: od,
+    nullable: !required,
+    column: null,
+  };
+}
+
+function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<string, ChoiceSet>, fail: (m: string) => never): void {
+  const names = new Set(model.fields.map((f) => f.name));
+  const columns = new Set<string>();
+  for (const f of model.fields) {
+    const cols = f.kind === 'generic' ? [f.type_column, f.id_column] : f.column ? [f.column] : [];
+    for (const c of cols) {
+      if (columns.has(c)) fail(`field ${f.name}: column ${c} is used twice`);
+      columns.add(c);
+    }
+    if ((f.kind === 'fk' || f.kind === 'm2m') && !byKey.has(f.target)) fail(`field ${f.name}: unknown target model ${f.target}`);
+    if (f.kind === 'generic')
+      for (const t of f.targets) if (!byKey.has(t)) fail(`field ${f.name}: unknown target model ${t}`);
+    if (f.kind === 'm2m' && f.through.object_type !== undefined) f.through.object_type = model.content_type;
+    else if (f.kind === 'm2m') {
+      const target = byKey.get(f.target)!;
+      const self = f.target === model.key;
+      f.through = {
+        table: `${model.table}_${f.name}`,
+        source: `${model.name}_id`,
+        target: self ? `to_${target.name}_id` : `${target.name}_id`,
+      };
+    }
+    if ((f.kind === 'scalar' || f.kind === 'choice') && !f.required && !f.nullable && !f.read_only && f.default === undefined && !(f.kind === 'scalar' && f.type === 'password'))
+      fail(`field ${f.name}: a field that is neither required nor nullable needs a default`);
+    if (f.kind === 'derived' && !names.has(f.from)) fail(`field ${f.name}: derives from unknown field ${f.from}`);
+    if (f.kind === 'choice' && !choices.has(f.choices)) fail(`field ${f.name}: unknown choice set ${f.choices}`);
+  }
+  const known = new Set([...BUILTIN_FIELDS, ...names, ...(model.display_name ? ['display_name'] : [])]);
+  if (model.features.includes('tags')) known.add('tags');
+  if (model.features.includes('created_updated')) known.add('created').add('last_updated');
+  for (const b of model.brief) if (!known.has(b)) fail(`brief: unknown field ${b}`);
+  for (const o of model.ordering) if (!known.has(o.replace(/^-/, ''))) fail(`ordering: unknown field ${o}`);
+  for (const u of model.unique)
+    for (const f of u.fields) if (!names.has(f)) fail(`unique: unknown field ${f}`);
+  for (const t of model.display)
+    for (const ref of templateRefs(t)) {
+      const [head, ...rest] = ref.split('.');
+      if (head !== 'id' && !names.has(head!)) fail(`display: template ${t} names unknown field ${head}`);
+      const field = model.fields.find((f) => f.name === head);
+      if (rest.length && field?.kind !== 'fk') fail(`display: ${ref} follows a field that is not a foreign key`);
+      if (rest.length) {
+        const target = byKey.get((field as { target: string }).target)!;
+        if (rest.length > 1 || !target.fields.some((f) => f.name === rest[0])) fail(`display: ${ref} is not a field of ${target.key}`);
+      }
+    }
+  for (const flt of model.filters) {
+    if (names.has(flt.name) && flt.op === 'exact') fail(`filter ${flt.name}: shadows the field's own filter`);
+    let cur = model;
+    for (let i = 0; i < flt.path.length; i++) {
+      const seg = flt.path[i]!;
+      const f = cur.fields.find((x) => x.name === seg);
+      if (!f && !(seg === 'id' && i === flt.path.length - 1)) fail(`filter ${flt.name}: ${seg} is not a field of ${cur.key}`);
+      if (i < flt.path.length - 1) {
+        if (f!.kind !== 'fk' && f!.kind !== 'm2m') fail(`filter ${flt.name}: ${seg} is not a relation, so the path cannot go on`);
+        cur = byKey.get((f as { target: string }).target)!;
+      } else if (f && (f.kind === 'fk' || f.kind === 'm2m')) {
+        const target = byKey.get(f.target)!;
+        const by = flt.by ?? 'id';
+        if (by !== 'id' && !target.fields.some((x) => x.name === by)) fail(`filter ${flt.name}: ${target.key} has no field ${by}`);
+      }
+    }
+  }
+  for (const a of model.actions)
+    for (const m of a.methods) if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(m)) fail(`action ${a.name}: unknown method ${m}`);
+  checkBriefCycle(model, byKey, [], fail);
+  model.filterset = resolveFilters(model, byKey);
+  const taken = new Set<string>();
+  for (const f of model.filterset) {
+    if (taken.has(f.name)) fail(`filter ${f.name} is defined twice (a field's own filter and a declared one)`);
+    taken.add(f.name);
+  }
+}
+
+/** Nested representations embed the target's brief fields; a loop there would never end. */
+function checkBriefCycle(model: Model, byKey: Map<string, Model>, seen: string[], fail: (m: string) => never): void {
+  if (seen.includes(model.key)) fail(`brief representations nest in a loop: ${[...seen, model.key].join(' -> ')}`);
+  for (const name of model.brief) {
+    const f = model.fields.find((x) => x.name === name);
+    if (f && (f.kind === 'fk' || f.kind === 'm2m')) checkBriefCycle(byKey.get(f.target)!, byKey, [...seen, model.key], fail);
+  }
+}
+
+const STRING_LOOKUPS = ['n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty'];
+const NUMBER_LOOKUPS = ['n', 'lt', 'lte', 'gt', 'gte'];
+
+/** The filter value type and lookups of a scalar type, or null when it is not filterable. */
+function scalarFilter(type: ScalarType): { value: Filter['value']; lookups: string[] } | null {
+  switch (type) {
+    case 'string': case 'slug': case 'timezone': case 'mac':
+      return { value: 'string', lookups: STRING_LOOKUPS };
+    case 'integer': case 'bigint':
+      return { value: 'integer', lookups: NUMBER_LOOKUPS };
+    case 'decimal':
+      return { value: 'number', lookups: NUMBER_LOOKUPS };
+    case 'date':
+      return { value: 'date', lookups: NUMBER_LOOKUPS };
+    case 'datetime':
+      return { value: 'datetime', lookups: NUMBER_LOOKUPS };
+    case 'boolean':
+      return { value: 'boolean', lookups: [] };
+    case 'cidr':
+      return { value: 'cidr', lookups: ['n'] };
+    case 'inet':
+      return { value: 'inet', lookups: ['n'] };
+    default:
+      return null; // json, password, string_list
+  }
+}
+
+/** The attribute a relation is filtered by when named without `_id`: slug, else name. */
+export function naturalKey(model: Model): string | null {
+  if (model.fields.some((f) => f.name === 'slug')) return 'slug';
+  if (model.fields.some((f) => f.name === 'name' && f.kind === 'scalar')) return 'name';
+  return null;
+}
+
+function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
+  const out: Filter[] = [
+    { name: 'id', op: 'exact', path: ['id'], value: 'integer', lookups: NUMBER_LOOKUPS, match: 'any', accepts_null: false, description: 'Object id' },
+  ];
+  const rel = (name: string, path: string[], target: Model, match: 'any' | 'all', accepts_null: boolean, description: string) => {
+    out.push({ name: `${name}_id`, op: 'exact', path: [...path, 'id'], value: 'integer', lookups: ['n'], match, accepts_null, description: `${description} (id)` });
+    const key = naturalKey(target);
+    if (key) out.push({ name, op: 'exact', path: [...path, key], value: 'string', lookups: ['n'], match, accepts_null, description: `${description} (${key})` });
+  };
+  for (const f of model.fields) {
+    if (!f.filter || f.write_only) continue;
+    if (f.kind === 'scalar') {
+      const s = scalarFilter(f.type);
+      if (s) out.push({ name: f.name, op: 'exact', path: [f.name], ...s, match: 'any', accepts_null: f.nullable, description: f.description });
+    } else if (f.kind === 'choice') {
+      out.push({ name: f.name, op: 'exact', path: [f.name], value: 'choice', choices: f.choices, lookups: ['n'], match: 'any', accepts_null: f.nullable, description: f.description });
+    } else if (f.kind === 'derived') {
+      out.push({ name: f.name, op: 'family', path: [f.from], value: 'integer', lookups: [], match: 'any', accepts_null: false, description: 'IP family (4 or 6)' });
+    } else if (f.kind === 'fk') {
+      rel(f.name, [f.name], byKey.get(f.target)!, 'any', f.nullable, f.description || f.name);
+    } else if (f.kind === 'm2m' && f.name === 'tags') {
+      out.push({ name: 'tag', op: 'exact', path: ['tags', 'slug'], value: 'string', lookups: ['n'], match: 'all', accepts_null: false, description: 'Tag (slug); repeated, objects must carry every tag' });
+      out.push({ name: 'tag_id', op: 'exact', path: ['tags', 'id'], value: 'integer', lookups: ['n'], match: 'all', accepts_null: false, description: 'Tag (id); repeated, objects must carry every tag' });
+    } else if (f.kind === 'm2m') {
+      rel(f.name, [f.name], byKey.get(f.target)!, 'any', false, f.description || f.name);
+    } else if (f.kind === 'generic') {
+      out.push({ name: f.type_column, op: 'exact', path: [f.type_column], value: 'string', lookups: ['n'], match: 'any', accepts_null: f.nullable, description: 'Content type of the related object' });
+      out.push({ name: f.id_column, op: 'exact', path: [f.id_column], value: 'integer', lookups: ['n'], match: 'any', accepts_null: f.nullable, description: 'Id of the related object' });
+    }
+  }
+  if (model.features.includes('created_updated')) {
+    out.push({ name: 'created', op: 'exact', path: ['created'], value: 'datetime', lookups: NUMBER_LOOKUPS, match: 'any', accepts_null: false, description: 'Creation time' });
+    out.push({ name: 'last_updated', op: 'exact', path: ['last_updated'], value: 'datetime', lookups: NUMBER_LOOKUPS, match: 'any', accepts_null: false, description: 'Last update time' });
+  }
+  for (const d of model.filters) {
+    // Walk the path to learn what the value is.
+    let cur = model;
+    let last: Field | undefined;
+    for (const seg of d.path) {
+      last = cur.fields.find((x) => x.name === seg);
+      if (last && (last.kind === 'fk' || last.kind === 'm2m')) cur = byKey.get(last.target)!;
+    }
+    const path = [...d.path];
+    let value: Filter['value'] = 'integer';
+    let choices: string | undefined;
+    let lookups = d.lookups;
+    if (last && (last.kind === 'fk' || last.kind === 'm2m')) {
+      const by = d.by ?? 'id';
+      path.push(by);
+      const byField = cur.fields.find((x) => x.name === by);
+      value = by === 'id' ? 'integer' : byField?.kind === 'scalar' ? (scalarFilter(byField.type)?.value ?? 'string') : 'string';
+    } else if (last?.kind === 'scalar') {
+      const s = scalarFilter(last.type);
+      value = s?.value ?? 'string';
+      if (d.op === 'exact' && lookups.length === 0) lookups = s?.lookups ?? [];
+    } else if (last?.kind === 'choice') {
+      value = 'choice';
+      choices = last.choices;
+    }
+    if (d.op === 'masklen' || d.op === 'family') value = 'integer';
+    if (d.op === 'cidr_within' || d.op === 'cidr_within_or_equal' || d.op === 'cidr_contains' || d.op === 'cidr_contained_by_or_equal') value = 'cidr';
+    if (d.op === 'host') value = 'inet';
+    if (d.op === 'is_null' || d.op === 'not_null') value = 'boolean';
+    if (d.op === 'masklen' && d.lookups.length === 0) lookups = NUMBER_LOOKUPS;
+    out.push({
+      name: d.name, op: d.op, path, value, ...(choices ? { choices } : {}), lookups, match: 'any',
+      accepts_null: false, description: d.description,
+    });
+  }
+  return out;
+}
+
+/** Field references in a display template: "{name} ({vid})" -> [name, vid]. */
+export function templateRefs(template: string): string[] {
+  return [...template.matchAll(/\{([a-z0-9_.]+)\}/g)].map((m) => m[1]!);
+}

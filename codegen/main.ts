@@ -1,0 +1,47 @@
+// make generate: catalogue in, every contract and table out. With --check, writes nothing and
+// exits 1 listing each output that differs from what the catalogue would produce now.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { loadCatalogue, CatalogueError } from './load.ts';
+import type { Catalogue } from './types.ts';
+import { emitRuntimeCatalogue } from './emit/catalogue.ts';
+
+const check = process.argv.includes('--check');
+
+/** Pure emitters: each maps the catalogue to files (path relative to the project root -> text). */
+const emitters: Array<(c: Catalogue) => Record<string, string>> = [
+  (c) => ({ 'generated/catalogue.ts': emitRuntimeCatalogue(c) }),
+];
+
+function main(): void {
+  let catalogue: Catalogue;
+  try {
+    catalogue = loadCatalogue('codegen/catalogue');
+  } catch (e) {
+    if (e instanceof CatalogueError) {
+      console.error(`catalogue error: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const stale: string[] = [];
+  for (const emit of emitters) {
+    for (const [path, text] of Object.entries(emit(catalogue))) {
+      const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      if (current === text) continue;
+      if (check) stale.push(path);
+      else {
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, text);
+        console.log(`wrote ${path}`);
+      }
+    }
+  }
+  if (check && stale.length) {
+    console.error(`stale generated files (run make generate):\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+main();

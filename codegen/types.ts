@@ -1,0 +1,209 @@
+// The normalised model catalogue: what the loader hands to every generator and, through
+// generated/catalogue.ts, to the runtime engine. The YAML is the hand-written form; this is
+// the resolved form, where every name the database and the API use is spelled out once.
+
+export type ScalarType =
+  | 'string' // varchar with max_length, or text without one
+  | 'slug' // string restricted to [-a-zA-Z0-9_]
+  | 'integer'
+  | 'bigint'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'cidr' // a network: 10.0.0.0/8 (host bits rejected)
+  | 'inet' // an address with its mask: 10.0.0.1/24
+  | 'mac' // a MAC address, written and read as AA:BB:CC:DD:EE:FF
+  | 'timezone' // an IANA time zone name
+  | 'password' // write-only, stored as a scrypt hash
+  | 'string_list'; // a list of short strings (text[])
+
+export type OnDelete = 'protect' | 'cascade' | 'set_null';
+
+export interface Choice {
+  value: string;
+  label: string;
+  /** The integer a choice also answers to (NetBox 2.x VLAN status codes). */
+  code?: number;
+}
+
+export interface ChoiceSet {
+  name: string;
+  choices: Choice[];
+}
+
+interface FieldBase {
+  /** API name of the field. */
+  name: string;
+  /** Database column holding it (null for fields that have no column: m2m, computed). */
+  column: string | null;
+  required: boolean; // must be given on create
+  nullable: boolean;
+  read_only: boolean;
+  write_only: boolean;
+  default?: unknown;
+  description: string;
+  /** False when the field is not offered as a filter. */
+  filter: boolean;
+  /** Part of the free-text `q` search. */
+  search: boolean;
+}
+
+export interface ScalarField extends FieldBase {
+  kind: 'scalar';
+  type: ScalarType;
+  max_length?: number;
+  min?: number;
+  max?: number;
+  /** Regular expression the value must match (JavaScript syntax, anchored by the author). */
+  pattern?: string;
+  pattern_message?: string;
+  /** For decimals: digits in total and after the point. */
+  precision?: [number, number];
+  /** A database index on this column: btree, or gist for cidr/inet. */
+  index?: 'btree' | 'gist';
+}
+
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  choices: string; // name of the choice set
+  /** `code` renders value as the choice's integer code (the spec's VLAN status). */
+  value_as: 'value' | 'code';
+}
+
+/** A value computed from another column: IP family from an address or prefix. */
+export interface DerivedField extends FieldBase {
+  kind: 'derived';
+  derive: 'ip_family';
+  from: string; // field name
+}
+
+export interface ForeignKeyField extends FieldBase {
+  kind: 'fk';
+  target: string; // model key, app.model
+  on_delete: OnDelete;
+}
+
+export interface ManyToManyField extends FieldBase {
+  kind: 'm2m';
+  target: string;
+  /** Join table and its two columns; `object_type` set when the table is shared by many
+   * models and tells them apart by content type (tags). */
+  through: { table: string; source: string; target: string; object_type?: string };
+}
+
+/** A generic relation: `<name>_type` + `<name>_id` written, `<name>` read. */
+export interface GenericField extends FieldBase {
+  kind: 'generic';
+  targets: string[]; // model keys
+  type_column: string;
+  id_column: string;
+  /** What happens to this object when its target is deleted. */
+  on_delete: 'cascade' | 'set_null';
+}
+
+export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField;
+
+export type FilterOp =
+  | 'exact' // equality with the field's lookups
+  | 'cidr_within'
+  | 'cidr_within_or_equal'
+  | 'cidr_contains'
+  | 'cidr_contained_by_or_equal'
+  | 'masklen'
+  | 'family'
+  | 'host' // address (without mask) equal
+  | 'is_null' // boolean: true means the field is null
+  | 'not_null'; // boolean: true means the field is set
+
+/** What a filter's values are parsed as. */
+export type FilterValue = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'cidr' | 'inet' | 'choice';
+
+/** A query parameter of a list endpoint, resolved: the engine compiles it to SQL and the
+ * OpenAPI generator documents it, from this one description. */
+export interface Filter {
+  name: string;
+  op: FilterOp;
+  /** Field path from the model; ends at a scalar field, a choice, or `id` of a related model. */
+  path: string[];
+  value: FilterValue;
+  /** For choice filters: the choice set. */
+  choices?: string;
+  lookups: string[];
+  /** Repeating the parameter: `any` ORs the values, `all` ANDs them (multi-valued fields). */
+  match: 'any' | 'all';
+  /** The value `null` matches objects where the relation is empty. */
+  accepts_null: boolean;
+  description: string;
+}
+
+/** A filter that is not simply a field's own: declared in the catalogue. */
+export interface DeclaredFilter {
+  name: string;
+  op: FilterOp;
+  /** Dotted path from the model to the compared value: `device.site`, `prefix`, `device_type.manufacturer`. */
+  path: string[];
+  /** For a path ending at a model: compare by this attribute of it (`id`, `slug`, `name`). */
+  by?: string;
+  /** Lookups offered as `<name>__<lookup>`. */
+  lookups: string[];
+  description: string;
+}
+
+export interface Action {
+  name: string; // URL segment, e.g. available-prefixes
+  methods: string[];
+  /** On the detail endpoint (`/<id>/<name>/`) or the list endpoint (`/<name>/`). */
+  detail: boolean;
+  /** Module under src/actions/ that implements it: `users/provision`. */
+  handler: string;
+  /** True when it answers without a token (token provisioning). */
+  anonymous: boolean;
+  description: string;
+}
+
+export type Feature = 'tags' | 'custom_fields' | 'created_updated' | 'config_context';
+
+export interface Model {
+  key: string; // app.model, e.g. dcim.site
+  app: string;
+  name: string; // model name in snake_case, e.g. ip_address
+  /** Content type label: app.modelname without separators (NetBox's content type). */
+  content_type: string;
+  /** Model class name, e.g. IPAddress (GraphQL class_type). */
+  class_name: string;
+  verbose_name: string;
+  verbose_name_plural: string;
+  path: string; // URL segment, e.g. ip-addresses
+  table: string;
+  display: string[]; // templates, first with all parts present wins
+  /** Also render display under `display_name` (VLAN, device). */
+  display_name: boolean;
+  ordering: string[]; // field names, '-' for descending
+  brief: string[]; // field names of the nested/brief representation
+  fields: Field[];
+  unique: { fields: string[]; message?: string; nulls_distinct: boolean }[];
+  features: Feature[];
+  filters: DeclaredFilter[];
+  /** Every query filter of the list endpoint: the fields' own and the declared ones. */
+  filterset: Filter[];
+  /** Fields of the free-text `q` search. */
+  search: string[];
+  actions: Action[];
+  /** src/rules/<app>/<model>.ts implements this model's rule hooks. */
+  rules: boolean;
+  description: string;
+}
+
+export interface App {
+  name: string;
+  label: string;
+  description: string;
+}
+
+export interface Catalogue {
+  apps: App[];
+  models: Model[];
+  choices: ChoiceSet[];
+}
