@@ -23,7 +23,7 @@ export class CatalogueError extends Error {}
 
 const SCALAR_TYPES: ScalarType[] = [
   'string', 'slug', 'integer', 'bigint', 'decimal', 'boolean', 'date', 'datetime', 'json',
-  'cidr', 'inet', 'mac', 'timezone', 'password', 'string_list',
+  'cidr', 'inet', 'mac', 'timezone', 'password', 'token_key', 'string_list',
 ];
 const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config_context'];
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
@@ -33,7 +33,9 @@ const FILTER_OPS: FilterOp[] = [
 ];
 /** Names every model has without declaring them. */
 export const BUILTIN_FIELDS = ['id', 'url', 'display'];
-const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'tags', 'custom_fields', 'created', 'last_updated', 'config_context']);
+const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'tags', 'custom_fields', 'config_context']);
+/** Taken by the created_updated feature; a model without it may declare them itself. */
+const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'required', 'nullable', 'read_only',
@@ -153,6 +155,7 @@ function parseModel(
   const fields: Field[] = [];
   if (!isObject(r.fields)) fail('`fields` must be a mapping');
   for (const [fname, fraw] of Object.entries(r.fields as Raw)) {
+    if (TIMESTAMPS.has(fname) && features.includes('created_updated')) fail(`field ${fname}: provided by the created_updated feature`);
     fields.push(parseField(fname, fraw, (m) => fail(`field ${fname}: ${m}`), choices, pending));
   }
 
@@ -280,7 +283,7 @@ function parseField(
       kind: 'scalar',
       type,
       column: typeof r.column === 'string' ? r.column : name,
-      write_only: base.write_only || type === 'password',
+      write_only: base.write_only || type === 'password' || type === 'token_key',
       ...(r.max_length !== undefined ? { max_length: r.max_length as number } : {}),
       ...(r.min !== undefined ? { min: r.min as number } : {}),
       ...(r.max !== undefined ? { max: r.max as number } : {}),
@@ -316,7 +319,7 @@ function parseField(
       kind: 'fk',
       target: r.fk as string,
       on_delete: od,
-      nullable: !required,
+      nullable: r.nullable === undefined ? !required : r.nullable === true,
       column: `${name}_id`,
     };
   }
@@ -361,7 +364,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
         target: self ? `to_${target.name}_id` : `${target.name}_id`,
       };
     }
-    if ((f.kind === 'scalar' || f.kind === 'choice') && !f.required && !f.nullable && !f.read_only && f.default === undefined && !(f.kind === 'scalar' && f.type === 'password'))
+    if ((f.kind === 'scalar' || f.kind === 'choice') && !f.required && !f.nullable && !f.read_only && f.default === undefined && !(f.kind === 'scalar' && (f.type === 'password' || f.type === 'token_key')))
       fail(`field ${f.name}: a field that is neither required nor nullable needs a default`);
     if (f.kind === 'derived' && !names.has(f.from)) fail(`field ${f.name}: derives from unknown field ${f.from}`);
     if (f.kind === 'choice' && !choices.has(f.choices)) fail(`field ${f.name}: unknown choice set ${f.choices}`);

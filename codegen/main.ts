@@ -1,20 +1,22 @@
 // make generate: catalogue in, every contract and table out. With --check, writes nothing and
 // exits 1 listing each output that differs from what the catalogue would produce now.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { loadCatalogue, CatalogueError } from './load.ts';
 import type { Catalogue } from './types.ts';
 import { emitRuntimeCatalogue } from './emit/catalogue.ts';
+import { emitDrizzleSchema } from './emit/drizzle.ts';
+import { migrationIsStale, writeMigration } from './migrations.ts';
 
 const check = process.argv.includes('--check');
 
 /** Pure emitters: each maps the catalogue to files (path relative to the project root -> text). */
 const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/catalogue.ts': emitRuntimeCatalogue(c) }),
+  (c) => ({ 'generated/db/schema.ts': emitDrizzleSchema(c) }),
 ];
 
-function main(): void {
+async function main(): Promise<void> {
   let catalogue: Catalogue;
   try {
     catalogue = loadCatalogue('codegen/catalogue');
@@ -38,10 +40,14 @@ function main(): void {
       }
     }
   }
+  // Migrations follow the tables; in check mode a schema needing a new migration is stale.
+  if (check) {
+    if (!stale.includes('generated/db/schema.ts') && (await migrationIsStale())) stale.push('generated/db/migrations (a new migration is needed)');
+  } else for (const path of await writeMigration()) console.log(`wrote ${path}`);
   if (check && stale.length) {
     console.error(`stale generated files (run make generate):\n  ${stale.join('\n  ')}`);
     process.exit(1);
   }
 }
 
-main();
+await main();

@@ -17,6 +17,7 @@ export type ScalarType =
   | 'mac' // a MAC address, written and read as AA:BB:CC:DD:EE:FF
   | 'timezone' // an IANA time zone name
   | 'password' // write-only, stored as a scrypt hash
+  | 'token_key' // 40 hex characters, generated when blank, stored as an HMAC digest, shown once
   | 'string_list'; // a list of short strings (text[])
 
 export type OnDelete = 'protect' | 'cascade' | 'set_null';

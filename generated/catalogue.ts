@@ -12,6 +12,11 @@ export const catalogue: Catalogue = {
       "name": "tenancy",
       "label": "Tenancy",
       "description": "Tenants and the groups they are organised in."
+    },
+    {
+      "name": "users",
+      "label": "Users",
+      "description": "Accounts, groups and the API tokens that authenticate requests."
     }
   ],
   "models": [
@@ -882,6 +887,805 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "description": ""
+    },
+    {
+      "key": "users.group",
+      "app": "users",
+      "name": "group",
+      "content_type": "users.group",
+      "class_name": "Group",
+      "verbose_name": "group",
+      "verbose_name_plural": "groups",
+      "path": "groups",
+      "table": "users_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 150
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "users.user",
+      "app": "users",
+      "name": "user",
+      "content_type": "users.user",
+      "class_name": "User",
+      "verbose_name": "user",
+      "verbose_name_plural": "users",
+      "path": "users",
+      "table": "users_user",
+      "display": [
+        "{username}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "username"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "username"
+      ],
+      "fields": [
+        {
+          "name": "username",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "username",
+          "max_length": 150,
+          "pattern": "^[\\w.@+-]+$",
+          "pattern_message": "Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters."
+        },
+        {
+          "name": "password",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": true,
+          "description": "Write-only; stored as a scrypt hash",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "password",
+          "column": "password"
+        },
+        {
+          "name": "first_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "first_name",
+          "max_length": 150
+        },
+        {
+          "name": "last_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "last_name",
+          "max_length": 150
+        },
+        {
+          "name": "email",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "email",
+          "max_length": 254,
+          "pattern": "^$|^[^@\\s]+@[^@\\s]+$",
+          "pattern_message": "Enter a valid email address."
+        },
+        {
+          "name": "is_staff",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_staff"
+        },
+        {
+          "name": "is_active",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_active"
+        },
+        {
+          "name": "is_superuser",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_superuser"
+        },
+        {
+          "name": "date_joined",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "date_joined"
+        },
+        {
+          "name": "last_login",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "last_login"
+        },
+        {
+          "name": "groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.group",
+          "column": null,
+          "through": {
+            "table": "users_user_groups",
+            "source": "user_id",
+            "target": "group_id"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "username"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "username",
+          "op": "exact",
+          "path": [
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "first_name",
+          "op": "exact",
+          "path": [
+            "first_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "last_name",
+          "op": "exact",
+          "path": [
+            "last_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "email",
+          "op": "exact",
+          "path": [
+            "email"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_staff",
+          "op": "exact",
+          "path": [
+            "is_staff"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_active",
+          "op": "exact",
+          "path": [
+            "is_active"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_superuser",
+          "op": "exact",
+          "path": [
+            "is_superuser"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "date_joined",
+          "op": "exact",
+          "path": [
+            "date_joined"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "last_login",
+          "op": "exact",
+          "path": [
+            "last_login"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "groups_id",
+          "op": "exact",
+          "path": [
+            "groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "groups (id)"
+        },
+        {
+          "name": "groups",
+          "op": "exact",
+          "path": [
+            "groups",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "groups (name)"
+        }
+      ],
+      "search": [
+        "username",
+        "first_name",
+        "last_name",
+        "email"
+      ],
+      "actions": [],
+      "rules": true,
+      "description": ""
+    },
+    {
+      "key": "users.token",
+      "app": "users",
+      "name": "token",
+      "content_type": "users.token",
+      "class_name": "Token",
+      "verbose_name": "token",
+      "verbose_name_plural": "tokens",
+      "path": "tokens",
+      "table": "users_token",
+      "display": [
+        "{description}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "-created"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "write_enabled"
+      ],
+      "fields": [
+        {
+          "name": "user",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Owner of the token; defaults to the requesting user",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.user",
+          "on_delete": "cascade",
+          "column": "user_id"
+        },
+        {
+          "name": "created",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "created"
+        },
+        {
+          "name": "expires",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "expires"
+        },
+        {
+          "name": "last_used",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "datetime",
+          "column": "last_used"
+        },
+        {
+          "name": "key",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": true,
+          "description": "40 hexadecimal characters; blank on create generates one. Shown only in the response that creates the token (unless ALLOW_TOKEN_RETRIEVAL)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "token_key",
+          "column": "key_digest"
+        },
+        {
+          "name": "write_enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "write_enabled"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "allowed_ips",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Addresses or prefixes the token may be used from; empty allows any",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "allowed_ips"
+        }
+      ],
+      "unique": [],
+      "features": [],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "user_id",
+          "op": "exact",
+          "path": [
+            "user",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner of the token; defaults to the requesting user (id)"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "expires",
+          "op": "exact",
+          "path": [
+            "expires"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "last_used",
+          "op": "exact",
+          "path": [
+            "last_used"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "write_enabled",
+          "op": "exact",
+          "path": [
+            "write_enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "description"
+      ],
+      "actions": [
+        {
+          "name": "provision",
+          "methods": [
+            "POST"
+          ],
+          "detail": false,
+          "handler": "users/provision",
+          "anonymous": true,
+          "description": "Create a token for the given username and password; no token needed"
+        }
+      ],
+      "rules": true,
       "description": ""
     }
   ],

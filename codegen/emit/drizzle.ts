@@ -1,0 +1,144 @@
+// generated/db/schema.ts: one Drizzle table per model, one per many-to-many relation, and the
+// shared tagged-item table. drizzle-kit diffs it against the last snapshot to write migrations.
+import type { Catalogue, Field, Model, ScalarField } from '../types.ts';
+import { banner } from './banner.ts';
+
+function camel(s: string): string {
+  return s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+const ON_DELETE = { protect: 'restrict', cascade: 'cascade', set_null: 'set null' } as const;
+
+function scalarColumn(f: ScalarField): string {
+  const c = JSON.stringify(f.column);
+  switch (f.type) {
+    case 'string':
+      return f.max_length ? `varchar(${c}, { length: ${f.max_length} })` : `text(${c})`;
+    case 'slug':
+      return `varchar(${c}, { length: ${f.max_length ?? 100} })`;
+    case 'integer':
+      return `integer(${c})`;
+    case 'bigint':
+      return `bigint(${c}, { mode: 'number' })`;
+    case 'decimal': {
+      const [p, s] = f.precision ?? [12, 4];
+      return `numeric(${c}, { precision: ${p}, scale: ${s} })`;
+    }
+    case 'boolean':
+      return `boolean(${c})`;
+    case 'date':
+      return `date(${c})`;
+    case 'datetime':
+      return `timestamp(${c}, { withTimezone: true, precision: 6 })`;
+    case 'json':
+      return `jsonb(${c})`;
+    case 'cidr':
+      return `cidr(${c})`;
+    case 'inet':
+      return `inet(${c})`;
+    case 'mac':
+      return `macaddr(${c})`;
+    case 'timezone':
+      return `varchar(${c}, { length: 63 })`;
+    case 'password':
+      return `varchar(${c}, { length: 200 })`;
+    case 'token_key':
+      return `varchar(${c}, { length: 64 })`;
+    case 'string_list':
+      return `text(${c}).array()`;
+  }
+}
+
+function sqlDefault(f: Field): string {
+  if (f.default === undefined || f.default === null) return '';
+  if (f.kind === 'scalar' && f.type === 'json') return `.default(sql\`${JSON.stringify(JSON.stringify(f.default)).slice(1, -1).replace(/`/g, '\\`')}::jsonb\`)`;
+  if (f.kind === 'scalar' && f.type === 'string_list') return `.default(sql\`'{}'::text[]\`)`;
+  if (f.kind === 'scalar' && f.type === 'decimal') return `.default(${JSON.stringify(String(f.default))})`;
+  return `.default(${JSON.stringify(f.default)})`;
+}
+
+export function emitDrizzleSchema(catalogue: Catalogue): string {
+  const byKey = new Map(catalogue.models.map((m) => [m.key, m]));
+  const v = (m: Model) => camel(m.table);
+  const out: string[] = [
+    banner('//'),
+    `import { sql } from 'drizzle-orm';`,
+    `import { bigint, boolean, cidr, date, index, inet, integer, jsonb, macaddr, numeric, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';`,
+    '',
+  ];
+  const joins: string[] = [];
+  for (const m of catalogue.models) {
+    const cols: string[] = [`  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),`];
+    const idx: string[] = [];
+    for (const f of m.fields) {
+      const notNull = f.nullable ? '' : '.notNull()';
+      if (f.kind === 'scalar') {
+        // A read-only timestamp nobody writes is the moment the row was made (date_joined, created).
+        const stamp = f.type === 'datetime' && f.read_only && !f.nullable ? '.defaultNow()' : '';
+        cols.push(`  ${camel(f.name)}: ${scalarColumn(f)}${notNull}${sqlDefault(f)}${stamp},`);
+        if (f.type === 'token_key') idx.push(`uniqueIndex('${m.table}_${f.column}_uniq').on(t.${camel(f.name)})`);
+        else if (f.index === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);
+        else if (f.index === 'btree') idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
+      } else if (f.kind === 'choice') {
+        cols.push(`  ${camel(f.name)}: varchar('${f.column}', { length: 50 })${notNull}${sqlDefault(f)},`);
+      } else if (f.kind === 'fk') {
+        const target = byKey.get(f.target)!;
+        cols.push(
+          `  ${camel(f.name)}Id: integer('${f.column}')${notNull}.references((): AnyPgColumn => ${v(target)}.id, { onDelete: '${ON_DELETE[f.on_delete]}' }),`,
+        );
+        idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)}Id)`);
+      } else if (f.kind === 'generic') {
+        cols.push(`  ${camel(f.type_column)}: varchar('${f.type_column}', { length: 100 }),`);
+        cols.push(`  ${camel(f.id_column)}: integer('${f.id_column}'),`);
+        idx.push(`index('${m.table}_${f.name}_idx').on(t.${camel(f.type_column)}, t.${camel(f.id_column)})`);
+      } else if (f.kind === 'm2m' && !f.through.object_type) {
+        const target = byKey.get(f.target)!;
+        const jt = f.through.table;
+        joins.push(
+          `export const ${camel(jt)} = pgTable('${jt}', {`,
+          `  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),`,
+          `  ${camel(f.through.source)}: integer('${f.through.source}').notNull().references((): AnyPgColumn => ${v(m)}.id, { onDelete: 'cascade' }),`,
+          `  ${camel(f.through.target)}: integer('${f.through.target}').notNull().references((): AnyPgColumn => ${v(target)}.id, { onDelete: 'cascade' }),`,
+          `}, (t) => [`,
+          `  uniqueIndex('${jt}_pair').on(t.${camel(f.through.source)}, t.${camel(f.through.target)}),`,
+          `  index('${jt}_target_idx').on(t.${camel(f.through.target)}),`,
+          `]);`,
+          '',
+        );
+      }
+    }
+    if (m.features.includes('custom_fields')) cols.push(`  customFieldData: jsonb('custom_field_data').notNull().default(sql\`'{}'::jsonb\`),`);
+    if (m.features.includes('created_updated')) {
+      cols.push(`  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),`);
+      cols.push(`  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),`);
+    }
+    for (const u of m.unique) {
+      const colsOf = u.fields.map((n) => {
+        const f = m.fields.find((x) => x.name === n)!;
+        return `t.${camel(f.name)}${f.kind === 'fk' ? 'Id' : ''}`;
+      });
+      const name = `${m.table}_${u.fields.join('_')}_uniq`;
+      idx.push(`uniqueIndex('${name}').on(${colsOf.join(', ')})${u.nulls_distinct ? '' : '.nullsNotDistinct()'}`);
+    }
+    out.push(`export const ${v(m)} = pgTable('${m.table}', {`, ...cols, idx.length ? `}, (t) => [` : '});');
+    if (idx.length) out.push(...idx.map((i) => `  ${i},`), ']);');
+    out.push('');
+  }
+  out.push(...joins);
+  if (catalogue.models.some((m) => m.features.includes('tags')) && byKey.has('extras.tag')) {
+    out.push(
+      `/** Tags of every model, told apart by the object's content type. */`,
+      `export const extrasTaggedItem = pgTable('extras_tagged_item', {`,
+      `  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),`,
+      `  objectType: varchar('object_type', { length: 100 }).notNull(),`,
+      `  objectId: integer('object_id').notNull(),`,
+      `  tagId: integer('tag_id').notNull().references((): AnyPgColumn => extrasTag.id, { onDelete: 'cascade' }),`,
+      `}, (t) => [`,
+      `  uniqueIndex('extras_tagged_item_object_tag').on(t.objectType, t.objectId, t.tagId),`,
+      `  index('extras_tagged_item_tag_idx').on(t.tagId),`,
+      `]);`,
+      '',
+    );
+  }
+  return out.join('\n');
+}
