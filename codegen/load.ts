@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { GENERIC_SEGMENT, splitPath, templateRefs } from './syntax.ts';
 import type {
   Action,
   App,
@@ -20,6 +21,7 @@ import type {
 } from './types.ts';
 
 export class CatalogueError extends Error {}
+
 
 const SCALAR_TYPES: ScalarType[] = [
   'string', 'slug', 'integer', 'bigint', 'decimal', 'boolean', 'date', 'datetime', 'json',
@@ -189,7 +191,7 @@ function parseModel(
     return {
       name: fname,
       op,
-      path: (fr.path as string).split('.'),
+      path: splitPath(fr.path as string),
       ...(typeof fr.by === 'string' ? { by: fr.by } : {}),
       lookups: (fr.lookups as string[] | undefined) ?? [],
       description: String(fr.description ?? ''),
@@ -392,6 +394,14 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     let cur = model;
     for (let i = 0; i < flt.path.length; i++) {
       const seg = flt.path[i]!;
+      const generic = GENERIC_SEGMENT.exec(seg);
+      if (generic) {
+        const g = cur.fields.find((x) => x.name === generic[1]);
+        if (g?.kind !== 'generic' || !g.targets.includes(generic[2]!)) fail(`filter ${flt.name}: ${seg} does not name a generic relation and one of its targets`);
+        if (i === flt.path.length - 1) fail(`filter ${flt.name}: a path cannot end at ${seg}; add .id or a field`);
+        cur = byKey.get(generic[2]!)!;
+        continue;
+      }
       const f = cur.fields.find((x) => x.name === seg);
       if (!f && !(seg === 'id' && i === flt.path.length - 1)) fail(`filter ${flt.name}: ${seg} is not a field of ${cur.key}`);
       if (i < flt.path.length - 1) {
@@ -497,6 +507,12 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     let cur = model;
     let last: Field | undefined;
     for (const seg of d.path) {
+      const generic = GENERIC_SEGMENT.exec(seg);
+      if (generic) {
+        cur = byKey.get(generic[2]!)!;
+        last = undefined;
+        continue;
+      }
       last = cur.fields.find((x) => x.name === seg);
       if (last && (last.kind === 'fk' || last.kind === 'm2m')) cur = byKey.get(last.target)!;
     }
@@ -528,9 +544,4 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     });
   }
   return out;
-}
-
-/** Field references in a display template: "{name} ({vid})" -> [name, vid]. */
-export function templateRefs(template: string): string[] {
-  return [...template.matchAll(/\{([a-z0-9_.]+)\}/g)].map((m) => m[1]!);
 }

@@ -1,0 +1,41 @@
+// Token keys and passwords: generated from a CSPRNG, stored only as digests, compared in
+// constant time.
+import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+const SCRYPT = { N: 16384, r: 8, p: 1 };
+
+/** 160 random bits as 40 hexadecimal characters. */
+export function generateTokenKey(): string {
+  return randomBytes(20).toString('hex');
+}
+
+/** The stored form of a token key: HMAC-SHA256 under a pepper derived from SECRET_KEY, so a
+ * copy of the database alone does not reveal usable keys. Keys compare case-insensitively. */
+export function tokenKeyDigest(key: string, pepper: string): string {
+  return createHmac('sha256', pepper).update(key.toLowerCase()).digest('hex');
+}
+
+export function tokenPepper(secretKey: string): string {
+  return createHmac('sha256', secretKey).update('netinv token pepper').digest('hex');
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, 32, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
+    // Spend the same time as a real check so the answer does not reveal unknown users.
+    await scryptAsync(password, Buffer.alloc(16), 32, SCRYPT);
+    return false;
+  }
+  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,23 @@
+// Brings a database to the catalogue's schema: drizzle-orm applies the generated migrations,
+// then the generated triggers are (re)installed. An advisory lock makes concurrent starts
+// (several processes, several machines) take turns.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate as drizzleMigrate } from 'drizzle-orm/postgres-js/migrator';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const MIGRATION_LOCK = 4242_0001;
+
+export async function migrate(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
+    await drizzleMigrate(drizzle(sql), { migrationsFolder: `${root}generated/db/migrations` });
+    await sql.unsafe(readFileSync(`${root}generated/db/triggers.sql`, 'utf8'));
+    await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}

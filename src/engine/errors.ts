@@ -1,0 +1,27 @@
+// The errors the engine raises, each carrying the status and body DECISIONS.md prescribes.
+
+/** Any error that becomes an HTTP answer with a `{detail}` body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export type FieldErrors = Record<string, unknown>;
+
+/** 400 with NetBox's validation body: `{field: [messages]}`, or a list aligned with a bulk request. */
+export class ValidationError extends Error {
+  constructor(readonly body: FieldErrors | FieldErrors[]) {
+    super('validation failed');
+  }
+
+  static field(name: string, message: string): ValidationError {
+    return new ValidationError({ [name]: [message] });
+  }
+}
+
+export const notFound = () => new ApiError(404, 'Not found.');

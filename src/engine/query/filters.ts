@@ -1,0 +1,188 @@
+// Compiles a list request's query parameters into one SQL condition, from the model's
+// filterset in the catalogue. Repeated parameters OR their values (AND for multi-valued
+// fields such as tags), different parameters AND. Unknown parameters are ignored, as NetBox
+// does; bad values are a 400 naming the parameter.
+import type { Filter, Model } from '../../../codegen/types.ts';
+import { GENERIC_SEGMENT } from '../../../codegen/syntax.ts';
+import { ValidationError } from '../errors.ts';
+import { registry } from '../registry.ts';
+import { ident, literal, type Statement } from '../sql/builder.ts';
+import { BadValue, parseFilterValue } from './values.ts';
+
+/** Parameters that are not filters. */
+export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields']);
+
+const NEGATED: Record<string, string> = { n: 'exact', nic: 'ic', nisw: 'isw', niew: 'iew', nie: 'ie' };
+
+const CAST: Record<Filter['value'], string> = {
+  integer: 'int', number: 'numeric', boolean: 'boolean', date: 'date', datetime: 'timestamptz',
+  cidr: 'cidr', inet: 'inet', string: 'text', choice: 'text',
+};
+
+/** Escapes LIKE wildcards in a user value. */
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+
+/** Walks a field path from `alias` of `model`, ending in `leaf(columnExpr)`. */
+function walk(st: Statement, model: Model, alias: string, path: string[], leaf: (expr: string) => string): string {
+  const [seg, ...rest] = path as [string, ...string[]];
+  if (seg === 'id' && rest.length === 0) return leaf(`${alias}.id`);
+  const generic = GENERIC_SEGMENT.exec(seg);
+  if (generic) {
+    const f = model.fields.find((x) => x.name === generic[1]);
+    if (!f || f.kind !== 'generic') throw new Error(`${model.key}: ${seg} is not a generic relation`);
+    const target = registry.model(generic[2]!);
+    const typeCond = `${alias}.${ident(f.type_column)} = ${literal(target.content_type)}`;
+    if (rest.length === 1 && rest[0] === 'id') return `(${typeCond} AND ${leaf(`${alias}.${ident(f.id_column)}`)})`;
+    const x = st.alias();
+    return `(${typeCond} AND ${alias}.${ident(f.id_column)} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${walk(st, target, x, rest, leaf)}))`;
+  }
+  const f = model.fields.find((x) => x.name === seg);
+  if (!f) {
+    // The two columns of a generic relation, and the created/updated stamps, filter directly.
+    const g = model.fields.find((x) => x.kind === 'generic' && (x.type_column === seg || x.id_column === seg));
+    if (g || seg === 'created' || seg === 'last_updated') return leaf(`${alias}.${ident(seg)}`);
+    throw new Error(`${model.key}: no field ${seg}`);
+  }
+  if (f.kind === 'fk') {
+    const c = `${alias}.${ident(f.column!)}`;
+    if (rest.length === 0 || (rest.length === 1 && rest[0] === 'id')) return leaf(c);
+    const target = registry.model(f.target);
+    const x = st.alias();
+    return `${c} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${walk(st, target, x, rest, leaf)})`;
+  }
+  if (f.kind === 'm2m') {
+    const target = registry.model(f.target);
+    const j = st.alias();
+    const x = st.alias();
+    const typeCond = f.through.object_type ? ` AND ${j}.object_type = ${literal(f.through.object_type)}` : '';
+    const inner = rest.length === 1 && rest[0] === 'id' ? leaf(`${j}.${ident(f.through.target)}`) : walk(st, target, x, rest, leaf);
+    return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND ${inner})`;
+  }
+  if (f.kind === 'derived' || f.kind === 'generic') throw new Error(`${model.key}: ${seg} cannot be walked`);
+  return leaf(`${alias}.${ident(f.column!)}`);
+}
+
+/** The condition one value puts on a column expression. */
+function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown): (expr: string) => string {
+  const cast = CAST[filter.value];
+  if (value === null) return (e) => `${e} IS NULL`;
+  switch (filter.op) {
+    case 'cidr_within':
+      return (e) => `${e} << ${st.param(value, 'cidr')}`;
+    case 'cidr_within_or_equal':
+    case 'cidr_contained_by_or_equal':
+      return (e) => `${e} <<= ${st.param(value, 'cidr')}`;
+    case 'cidr_contains':
+      return (e) => `${e} >>= ${st.param(value, 'inet')}`;
+    case 'family':
+      return (e) => `family(${e}) = ${st.param(value, 'int')}`;
+    case 'host':
+      return String(value).includes('/')
+        ? (e) => `${e} = ${st.param(value, 'inet')}`
+        : (e) => `host(${e}) = host(${st.param(value, 'inet')})`;
+    case 'is_null':
+      return (e) => (value ? `${e} IS NULL` : `${e} IS NOT NULL`);
+    case 'not_null':
+      return (e) => (value ? `${e} IS NOT NULL` : `${e} IS NULL`);
+    case 'masklen':
+      return comparison(st, lookup, value, 'int', (e) => `masklen(${e})`);
+    default:
+      break;
+  }
+  if (filter.value === 'string' || filter.value === 'choice') {
+    const text = String(value);
+    switch (lookup) {
+      case 'ic':
+        return (e) => `${e}::text ILIKE ${st.param(`%${likeEscape(text)}%`)}`;
+      case 'isw':
+        return (e) => `${e}::text ILIKE ${st.param(`${likeEscape(text)}%`)}`;
+      case 'iew':
+        return (e) => `${e}::text ILIKE ${st.param(`%${likeEscape(text)}`)}`;
+      case 'ie':
+        return (e) => `lower(${e}::text) = lower(${st.param(text)})`;
+      case 'empty':
+        return (e) => (value === true || text === 'true' ? `COALESCE(${e}::text, '') = ''` : `COALESCE(${e}::text, '') <> ''`);
+      default:
+        break;
+    }
+  }
+  return comparison(st, lookup, value, cast, (e) => (filter.value === 'string' ? `${e}::text` : e));
+}
+
+function comparison(st: Statement, lookup: string, value: unknown, cast: string, wrap: (e: string) => string): (expr: string) => string {
+  const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup] ?? '=';
+  return (e) => `${wrap(e)} ${op} ${st.param(value, cast)}`;
+}
+
+/** Turns the raw strings of one parameter into values of the filter's type. */
+function parseValues(filter: Filter, param: string, lookup: string, raws: string[]): unknown[] {
+  const out: unknown[] = [];
+  for (const raw of raws) {
+    // Comma-separated lists are accepted as NetBox's multi-value filters do for ids.
+    try {
+      if (lookup === 'empty') {
+        out.push(parseFilterValue('boolean', raw));
+        continue;
+      }
+      if (filter.accepts_null && raw === 'null') {
+        out.push(null);
+        continue;
+      }
+      if (filter.value === 'choice') {
+        const set = registry.choices(filter.choices!);
+        const hit = set.choices.find((c) => c.value === raw || (c.code !== undefined && String(c.code) === raw));
+        if (!hit) throw new BadValue(`Select a valid choice. ${raw} is not one of the available choices.`);
+        out.push(hit.value);
+        continue;
+      }
+      const kind = filter.op === 'masklen' || filter.op === 'family' ? 'integer' : filter.value;
+      out.push(parseFilterValue(kind, raw));
+    } catch (e) {
+      if (e instanceof BadValue) throw ValidationError.field(param, e.message);
+      throw e;
+    }
+  }
+  return out;
+}
+
+/** The WHERE condition for `query` on `model` rows aliased `alias`. */
+export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>): string {
+  const byName = new Map(model.filterset.map((f) => [f.name, f]));
+  const conds: string[] = [];
+  for (const [param, raws] of Object.entries(query)) {
+    if (CONTROL_PARAMS.has(param) || raws.length === 0) continue;
+    let filter = byName.get(param);
+    let lookup = 'exact';
+    if (!filter) {
+      const at = param.lastIndexOf('__');
+      if (at <= 0) continue;
+      filter = byName.get(param.slice(0, at));
+      lookup = param.slice(at + 2);
+      if (!filter || !filter.lookups.includes(lookup)) continue;
+    }
+    const values = parseValues(filter, param, lookup, raws);
+    const positive = NEGATED[lookup] ?? lookup;
+    const one = (v: unknown) => walk(st, model, alias, filter.path, leafFor(st, filter, positive, v));
+    let cond: string;
+    if (filter.match === 'all' && positive === 'exact') cond = values.map(one).join(' AND ');
+    else if (positive === 'exact' && filter.op === 'exact' && values.every((v) => v !== null) && filter.value !== 'string') {
+      // One array parameter instead of one per value.
+      const cast = CAST[filter.value];
+      cond = walk(st, model, alias, filter.path, (e) => `${e} = ANY(${st.param(values, `${cast}[]`)})`);
+    } else cond = values.map(one).join(' OR ');
+    conds.push(NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`);
+  }
+  const q = query.q?.[0];
+  if (q !== undefined && q.trim() !== '' && model.search.length) {
+    if (q.length > 1000) throw ValidationError.field('q', 'Ensure this value has at most 1000 characters.');
+    const p = st.param(`%${likeEscape(q.trim())}%`);
+    conds.push(`(${model.search.map((name) => {
+      const f = model.fields.find((x) => x.name === name)!;
+      return `${alias}.${ident(f.column!)}::text ILIKE ${p}`;
+    }).join(' OR ')})`);
+  }
+  return conds.length ? conds.join(' AND ') : 'TRUE';
+}

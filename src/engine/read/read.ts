@@ -1,0 +1,129 @@
+// List and detail reads: each is a fixed number of statements (a count and a page, or one
+// row), and PostgreSQL returns the objects as JSON text that is passed through untouched.
+import type { Model } from '../../../codegen/types.ts';
+import { ApiError, ValidationError } from '../errors.ts';
+import { compileFilters } from '../query/filters.ts';
+import { parseBoolean } from '../query/values.ts';
+import { ident, Statement } from '../sql/builder.ts';
+import type { Db } from '../db.ts';
+import { objectExpr, orderingOf, sortKey, type ReadContext, type ReadOptions } from './representation.ts';
+
+export interface Page {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  /** The page's objects, each as JSON text. */
+  results: string[];
+}
+
+export interface PageSettings {
+  paginateCount: number;
+  /** 0 means no maximum. */
+  maxPageSize: number;
+}
+
+export function readOptions(query: Record<string, string[]>): ReadOptions {
+  const brief = query.brief?.[0];
+  const exclude = (query.exclude ?? []).flatMap((e) => e.split(','));
+  return {
+    brief: brief !== undefined && brief !== '' && parseBoolean(brief) !== false,
+    excludeConfigContext: exclude.includes('config_context'),
+  };
+}
+
+function parseOrdering(model: Model, alias: string, raw: string | undefined): string {
+  if (!raw) return orderingOf(model, alias);
+  const keys: string[] = [];
+  for (const part of raw.split(',')) {
+    const desc = part.startsWith('-');
+    const name = (desc ? part.slice(1) : part).trim();
+    // Unknown names are ignored, as NetBox's ordering filter does.
+    const known = name === 'id' || name === 'display' || model.fields.some((f) => f.name === name && f.kind !== 'm2m' && !f.write_only)
+      || (model.features.includes('created_updated') && (name === 'created' || name === 'last_updated'));
+    if (known) keys.push(`${sortKey(model, alias, name)}${desc ? ' DESC' : ''}`);
+  }
+  return keys.length ? [...keys, `${alias}.id`].join(', ') : orderingOf(model, alias);
+}
+
+/** NetBox's limit rules: PAGINATE_COUNT by default, capped at MAX_PAGE_SIZE; 0 means all
+ * when there is no maximum (and the maximum otherwise). */
+function pageBounds(query: Record<string, string[]>, settings: PageSettings): { limit: number | null; offset: number } {
+  const int = (name: string): number | undefined => {
+    const raw = query[name]?.[0];
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d+$/.test(raw) || Number(raw) > Number.MAX_SAFE_INTEGER) throw ValidationError.field(name, `Enter a whole number of 0 or more (got "${raw}").`);
+    return Number(raw);
+  };
+  let limit: number | null = int('limit') ?? settings.paginateCount;
+  if (settings.maxPageSize > 0) limit = limit === 0 ? settings.maxPageSize : Math.min(limit, settings.maxPageSize);
+  else if (limit === 0) limit = null;
+  return { limit, offset: int('offset') ?? 0 };
+}
+
+function pageLink(selfUrl: URL, limit: number, offset: number): string {
+  const u = new URL(selfUrl);
+  u.searchParams.set('limit', String(limit));
+  if (offset > 0) u.searchParams.set('offset', String(offset));
+  else u.searchParams.delete('offset');
+  return u.toString();
+}
+
+export async function listObjects(
+  db: Db,
+  model: Model,
+  query: Record<string, string[]>,
+  apiBase: string,
+  selfUrl: URL,
+  settings: PageSettings,
+  scope?: (st: Statement, alias: string) => string,
+): Promise<Page> {
+  const { limit, offset } = pageBounds(query, settings);
+  const opts = readOptions(query);
+  const st = new Statement();
+  const base = st.param(apiBase);
+  const alias = st.alias();
+  let where = compileFilters(st, model, alias, query);
+  if (scope) where = `(${where}) AND (${scope(st, alias)})`;
+  const ctx: ReadContext = { st, base };
+  const order = parseOrdering(model, alias, query.ordering?.[0]);
+  const from = `FROM ${ident(model.table)} ${alias} WHERE ${where}`;
+  // The count statement shares the filter's parameters; $1 (the base URL) goes unused there.
+  const countSql = `SELECT count(*)::int AS n, ${base}::text AS _ ${from}`;
+  const n = st.param(limit);
+  const o = st.param(offset);
+  const pageSql = `SELECT ${objectExpr(ctx, model, alias, opts)}::text AS j ${from} ORDER BY ${order} LIMIT ${n}::bigint OFFSET ${o}::bigint`;
+  const [countRows, rows] = await Promise.all([
+    db.unsafe(countSql, st.values.slice(0, st.values.length - 2) as never[]),
+    db.unsafe(pageSql, st.values as never[]),
+  ]);
+  const count = (countRows[0] as unknown as { n: number }).n;
+  const results = rows.map((r) => (r as unknown as { j: string }).j);
+  const pageSize = limit ?? count;
+  return {
+    count,
+    next: limit !== null && offset + limit < count ? pageLink(selfUrl, limit, offset + limit) : null,
+    previous: limit !== null && offset > 0 ? pageLink(selfUrl, limit, Math.max(0, offset - limit)) : null,
+    results: pageSize === 0 && limit !== null ? [] : results,
+  };
+}
+
+/** Objects by id, as JSON text, in the order of `ids`; missing ids are skipped. */
+export async function readObjects(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const st = new Statement();
+  const base = st.param(apiBase);
+  const alias = st.alias();
+  const idsParam = st.param(ids, 'int[]');
+  const rows = await db.unsafe(
+    `SELECT ${alias}.id, ${objectExpr({ st, base }, model, alias, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})`,
+    st.values as never[],
+  );
+  const byId = new Map(rows.map((r) => [(r as unknown as { id: number }).id, (r as unknown as { j: string }).j]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+export async function readObject(db: Db, model: Model, id: number, apiBase: string, opts: ReadOptions): Promise<string> {
+  const [one] = await readObjects(db, model, [id], apiBase, opts);
+  if (one === undefined) throw new ApiError(404, 'Not found.');
+  return one;
+}

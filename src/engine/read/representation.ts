@@ -1,0 +1,215 @@
+// Compiles a model's JSON representation (full, brief or nested) into one SQL expression, so
+// PostgreSQL returns each object as finished JSON text. Related objects are correlated
+// subqueries inside the same statement: a page costs the same number of statements whatever
+// its size or nesting.
+import type { Field, Model } from '../../../codegen/types.ts';
+import { templateRefs } from '../../../codegen/syntax.ts';
+import { registry } from '../registry.ts';
+import { ident, literal, type Statement } from '../sql/builder.ts';
+
+export interface ReadOptions {
+  brief: boolean;
+  /** `exclude=config_context`: the context is neither computed nor returned. */
+  excludeConfigContext: boolean;
+}
+
+/** PostgreSQL's json_build_object takes at most 100 arguments. */
+const MAX_PAIRS = 50;
+
+const DATETIME_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+export function col(alias: string, column: string): string {
+  return `${alias}.${ident(column)}`;
+}
+
+/** The object's absolute URL: <api base>/<app>/<path>/<id>/. */
+export function urlExpr(st: ReadContext, model: Model, alias: string): string {
+  return `(${st.base} || ${literal(`${model.app}/${model.path}/`)} || ${alias}.id || '/')`;
+}
+
+/** A display template as SQL text; NULL when any referenced value is NULL, so the next
+ * template of the list is tried. */
+function templateExpr(model: Model, alias: string, template: string): string {
+  const parts: string[] = [];
+  let rest = template;
+  for (const ref of templateRefs(template)) {
+    const at = rest.indexOf(`{${ref}}`);
+    if (at > 0) parts.push(literal(rest.slice(0, at)));
+    rest = rest.slice(at + ref.length + 2);
+    const [head, sub] = ref.split('.') as [string, string | undefined];
+    if (head === 'id') {
+      parts.push(`${alias}.id::text`);
+      continue;
+    }
+    const f = model.fields.find((x) => x.name === head)!;
+    if (sub && f.kind === 'fk') {
+      const target = registry.model(f.target);
+      const tf = target.fields.find((x) => x.name === sub)!;
+      parts.push(`(SELECT NULLIF(x.${ident(tf.column!)}::text, '') FROM ${ident(target.table)} x WHERE x.id = ${col(alias, f.column!)})`);
+    } else if (f.kind === 'scalar' && (f.type === 'inet' || f.type === 'cidr')) {
+      parts.push(`text(${col(alias, f.column!)})`);
+    } else if (f.kind === 'fk') {
+      parts.push(`${col(alias, f.column!)}::text`);
+    } else {
+      parts.push(`NULLIF(${col(alias, f.column!)}::text, '')`);
+    }
+  }
+  if (rest) parts.push(literal(rest));
+  return parts.length ? parts.join(' || ') : "''";
+}
+
+export function displayExpr(model: Model, alias: string): string {
+  const alts = model.display.map((t) => templateExpr(model, alias, t));
+  return `COALESCE(${[...alts, `${alias}.id::text`].join(', ')})`;
+}
+
+export interface ReadContext {
+  st: Statement;
+  /** Placeholder of the API base URL parameter. */
+  base: string;
+}
+
+function choiceExpr(ctx: ReadContext, f: Field & { kind: 'choice' }, alias: string): string {
+  const set = registry.choices(f.choices);
+  const c = col(alias, f.column!);
+  const labels = set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${literal(ch.label)}`).join(' ');
+  const value = f.value_as === 'code' ? `CASE ${c} ${set.choices.map((ch) => `WHEN ${literal(ch.value)} THEN ${ch.code}`).join(' ')} END` : c;
+  return `CASE WHEN ${c} IS NULL THEN NULL ELSE json_build_object('value', ${value}, 'label', CASE ${c} ${labels} ELSE ${c} END) END`;
+}
+
+function scalarExpr(f: Field & { kind: 'scalar' }, alias: string): string {
+  const c = col(alias, f.column!);
+  switch (f.type) {
+    case 'date':
+      return `to_char(${c}, 'YYYY-MM-DD')`;
+    case 'datetime':
+      return `to_char(${c} AT TIME ZONE 'UTC', ${DATETIME_FORMAT})`;
+    case 'cidr':
+    case 'inet':
+      return `text(${c})`;
+    case 'mac':
+      return `upper(${c}::text)`;
+    case 'decimal':
+      return `${c}::float8`;
+    default:
+      return c;
+  }
+}
+
+/** The (nested) representation of the object `alias` of `model` points at through `f`. */
+function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): string {
+  const target = registry.model(targetKey);
+  const a = ctx.st.alias();
+  return `(SELECT ${objectExpr(ctx, target, a, { brief: true, excludeConfigContext: true })} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
+}
+
+export function orderingOf(model: Model, alias: string): string {
+  return [...model.ordering.map((o) => {
+    const desc = o.startsWith('-');
+    const name = desc ? o.slice(1) : o;
+    return `${sortKey(model, alias, name)}${desc ? ' DESC' : ''}`;
+  }), `${alias}.id`].join(', ');
+}
+
+/** A sortable SQL expression for a field; related objects sort by their own first ordering field. */
+export function sortKey(model: Model, alias: string, name: string): string {
+  if (name === 'id') return `${alias}.id`;
+  if (name === 'created' || name === 'last_updated') return col(alias, name);
+  if (name === 'display' || name === 'display_name') return displayExpr(model, alias);
+  const f = model.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`no field ${name} on ${model.key}`);
+  if (f.kind === 'fk') {
+    const target = registry.model(f.target);
+    const first = target.ordering[0]?.replace(/^-/, '') ?? 'id';
+    const tf = target.fields.find((x) => x.name === first);
+    if (!tf || tf.kind === 'fk' || !tf.column) return col(alias, f.column!);
+    return `(SELECT x.${ident(tf.column)} FROM ${ident(target.table)} x WHERE x.id = ${col(alias, f.column!)})`;
+  }
+  if (f.kind === 'derived') return `family(${col(alias, model.fields.find((x) => x.name === f.from)!.column!)})`;
+  if (f.kind === 'generic') return col(alias, f.id_column);
+  if (!f.column) return `${alias}.id`;
+  return col(alias, f.column);
+}
+
+function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, alias: string): string {
+  const target = registry.model(f.target);
+  const j = ctx.st.alias();
+  const x = ctx.st.alias();
+  const typeCond = f.through.object_type ? ` AND ${j}.object_type = ${literal(f.through.object_type)}` : '';
+  return `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond}), '[]'::json)`;
+}
+
+function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, alias: string): string {
+  const whens = f.targets.map((t) => `WHEN ${literal(registry.model(t).content_type)} THEN ${relatedBrief(ctx, t, col(alias, f.id_column))}`);
+  return `CASE ${col(alias, f.type_column)} ${whens.join(' ')} END`;
+}
+
+/** The value pairs of one field, in order: [json key, SQL expression]. */
+function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
+  switch (f.kind) {
+    case 'scalar':
+      return [[f.name, scalarExpr(f, alias)]];
+    case 'choice':
+      return [[f.name, choiceExpr(ctx, f, alias)]];
+    case 'derived': {
+      const from = col(alias, model.fields.find((x) => x.name === f.from)!.column!);
+      return [[f.name, brief ? `family(${from})` : `json_build_object('value', family(${from}), 'label', 'IPv' || family(${from}))`]];
+    }
+    case 'fk':
+      return [[f.name, relatedBrief(ctx, f.target, col(alias, f.column!))]];
+    case 'm2m':
+      return [[f.name, m2mExpr(ctx, model, f, alias)]];
+    case 'generic':
+      return [
+        [f.type_column, col(alias, f.type_column)],
+        [f.id_column, col(alias, f.id_column)],
+        [f.name, genericExpr(ctx, f, alias)],
+      ];
+  }
+}
+
+/** The config context of a device or VM: its local context data (config context objects
+ * merge in with the data model). */
+function configContextExpr(model: Model, alias: string): string {
+  const local = model.fields.find((f) => f.name === 'local_context_data');
+  return local ? `COALESCE(${col(alias, local.column!)}, '{}'::jsonb)` : `'{}'::jsonb`;
+}
+
+/** The JSON object of one row as a SQL expression. */
+export function objectExpr(ctx: ReadContext, model: Model, alias: string, opts: ReadOptions): string {
+  const pairs: Array<[string, string]> = [];
+  const wanted = opts.brief ? new Set(model.brief) : null;
+  const want = (name: string) => !wanted || wanted.has(name);
+  if (want('id')) pairs.push(['id', `${alias}.id`]);
+  if (want('url')) pairs.push(['url', urlExpr(ctx, model, alias)]);
+  if (want('display')) pairs.push(['display', displayExpr(model, alias)]);
+  if (model.display_name && want('display_name')) pairs.push(['display_name', displayExpr(model, alias)]);
+  for (const f of model.fields) {
+    if (f.write_only || !want(f.name)) continue;
+    if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
+    pairs.push(...fieldPairs(ctx, model, f, alias, opts.brief));
+  }
+  const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
+  if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
+  if (!opts.brief) {
+    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', col(alias, 'custom_field_data')]);
+    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', configContextExpr(model, alias)]);
+  }
+  if (model.features.includes('created_updated')) {
+    if (want('created')) pairs.push(['created', `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`]);
+    if (want('last_updated')) pairs.push(['last_updated', `to_char(${col(alias, 'last_updated')} AT TIME ZONE 'UTC', ${DATETIME_FORMAT})`]);
+  }
+  return buildObject(pairs);
+}
+
+/** json_build_object over any number of pairs, keeping their order. */
+function buildObject(pairs: Array<[string, string]>): string {
+  const chunk = (ps: Array<[string, string]>) => `json_build_object(${ps.map(([k, v]) => `${literal(k)}, ${v}`).join(', ')})`;
+  if (pairs.length <= MAX_PAIRS) return chunk(pairs);
+  // Join chunks textually: '{"a" : 1}' + '{"b" : 2}' -> '{"a" : 1, "b" : 2}'.
+  const parts: string[] = [];
+  for (let i = 0; i < pairs.length; i += MAX_PAIRS) parts.push(`${chunk(pairs.slice(i, i + MAX_PAIRS))}::text`);
+  // left(x, -1) drops the closing brace, substr(x, 2) the opening one.
+  const inner = parts.map((p, i) => (i === 0 ? `left(${p}, -1)` : `', ' || substr(left(${p}, -1), 2)`)).join(' || ');
+  return `(${inner} || '}')::json`;
+}

@@ -1,0 +1,27 @@
+// The hooks a model's rules file may implement (src/rules/<app>/<model>.ts). The generated
+// interfaces in generated/rules/ type them per model; the engine calls them inside the
+// request's transaction, so anything they refuse leaves nothing changed.
+import type { Db } from './db.ts';
+
+export interface Actor {
+  id: number;
+  username: string;
+  is_superuser: boolean;
+}
+
+export interface RuleContext {
+  db: Db;
+  /** The authenticated user making the request (null for anonymous actions). */
+  user: Actor | null;
+}
+
+export interface ModelRules<V = Record<string, unknown>> {
+  /** After each field is checked and related objects are resolved (to ids), before the row is
+   * written. `values` holds the written fields by API name and may be changed; throw a
+   * ValidationError to refuse. `existing` is the stored row (by column) on update. */
+  beforeSave?(ctx: RuleContext, values: V, existing: Record<string, unknown> | null): void | Promise<void>;
+  /** After the row and its relations are written, in the same transaction. */
+  afterSave?(ctx: RuleContext, id: number, values: V, existing: Record<string, unknown> | null): void | Promise<void>;
+  /** Before rows are deleted; throw to refuse. */
+  beforeDelete?(ctx: RuleContext, ids: number[]): void | Promise<void>;
+}

@@ -1,0 +1,53 @@
+// Deleting objects. A protected foreign key refuses with 409 and names what depends on the
+// object, as NetBox does.
+import type { Model } from '../../../codegen/types.ts';
+import type { Db } from '../db.ts';
+import { ApiError, ValidationError } from '../errors.ts';
+import { displayExpr } from '../read/representation.ts';
+import { registry } from '../registry.ts';
+import { ident } from '../sql/builder.ts';
+import type { WriteContext } from './write.ts';
+
+const MAX_NAMED = 20;
+
+/** Objects that keep `ids` of `model` from being deleted: protected referrers, followed
+ * through the referrers a delete would cascade to. */
+async function dependents(db: Db, model: Model, ids: number[], depth = 0): Promise<string[]> {
+  if (depth > 6 || ids.length === 0) return [];
+  const found: string[] = [];
+  for (const { model: ref, field } of registry.referrers(model)) {
+    if (field.on_delete === 'set_null') continue;
+    const col = ident(field.column!);
+    if (field.on_delete === 'protect') {
+      const rows = await db.unsafe(`SELECT ${displayExpr(ref, 'd')} AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000`, [ids] as never[]);
+      found.push(...rows.map((r) => String((r as { name: unknown }).name)));
+    } else if (ref.key !== model.key || depth < 6) {
+      const rows = await db.unsafe(`SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`, [ids] as never[]);
+      const childIds = rows.map((r) => (r as { id: number }).id).filter((id) => !(ref.key === model.key && ids.includes(id)));
+      found.push(...(await dependents(db, ref, childIds, depth + 1)));
+    }
+  }
+  return found;
+}
+
+export async function deleteObjects(ctx: WriteContext, model: Model, ids: number[], bulk: boolean): Promise<void> {
+  const rows = await ctx.db.unsafe(`SELECT id FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids] as never[]);
+  const present = new Set(rows.map((r) => (r as { id: number }).id));
+  if (!bulk && !present.has(ids[0]!)) throw new ApiError(404, 'Not found.');
+  if (ids.some((id) => !present.has(id)))
+    throw new ValidationError(ids.map((id) => (present.has(id) ? {} : { id: [`Object with id ${id} does not exist.`] })));
+  const rules = await ctx.rules(model);
+  await rules?.beforeDelete?.(ctx, ids);
+  const found = await dependents(ctx.db, model, ids);
+  if (found.length) {
+    const named = found.slice(0, MAX_NAMED).join(', ') + (found.length > MAX_NAMED ? ', ...' : '');
+    throw new ApiError(409, `Unable to delete object. ${found.length} dependent objects were found: ${named}`);
+  }
+  try {
+    await ctx.db.unsafe(`DELETE FROM ${ident(model.table)} WHERE id = ANY($1::int[])`, [ids] as never[]);
+  } catch (e) {
+    // A dependent created between the check and the delete.
+    if ((e as { code?: string }).code === '23503') throw new ApiError(409, 'Unable to delete object. Dependent objects were found.');
+    throw e;
+  }
+}

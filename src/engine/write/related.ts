@@ -1,0 +1,87 @@
+// Related objects written by id or by a dictionary of identifying attributes. Ids of one
+// target model are checked in one statement for a whole bulk request.
+import type { Model } from '../../../codegen/types.ts';
+import type { Db } from '../db.ts';
+import { registry } from '../registry.ts';
+import { ident, Statement } from '../sql/builder.ts';
+import { convertScalar, FieldProblem } from './fields.ts';
+
+export type Reference = number | Record<string, unknown>;
+
+/** A reference as written, when it is neither an id nor an attribute object. */
+export function asReference(value: unknown): Reference {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\d{1,10}$/.test(value)) return Number(value);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new FieldProblem(`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${JSON.stringify(value)}`);
+}
+
+/** SQL condition selecting rows of `model` (alias) that match the attribute object. */
+function attributeCondition(st: Statement, model: Model, alias: string, attrs: Record<string, unknown>, depth = 0): string {
+  if (depth > 4) throw new FieldProblem('Related object attributes nest too deeply.');
+  const keys = Object.keys(attrs);
+  if (keys.length === 0) throw new FieldProblem('Related object attributes must not be empty.');
+  return keys.map((key) => {
+    const value = attrs[key];
+    if (key === 'id') return `${alias}.id = ${st.param(asId(value), 'int')}`;
+    const f = model.fields.find((x) => x.name === key);
+    if (!f || f.write_only) throw new FieldProblem(`Invalid attribute "${key}" for ${model.verbose_name}.`);
+    if (value === null) {
+      if (f.kind === 'scalar' || f.kind === 'choice' || f.kind === 'fk') return `${alias}.${ident(f.column!)} IS NULL`;
+      throw new FieldProblem(`Attribute "${key}" cannot be null.`);
+    }
+    if (f.kind === 'fk') {
+      const ref = asReference(value);
+      if (typeof ref === 'number') return `${alias}.${ident(f.column!)} = ${st.param(ref, 'int')}`;
+      const target = registry.model(f.target);
+      const x = st.alias();
+      return `${alias}.${ident(f.column!)} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${attributeCondition(st, target, x, ref, depth + 1)})`;
+    }
+    if (f.kind === 'choice') return `${alias}.${ident(f.column!)} = ${st.param(String(value))}`;
+    if (f.kind === 'scalar') {
+      const converted = convertScalar({ ...f, required: false, pattern: undefined, max_length: undefined }, value);
+      return `${alias}.${ident(f.column!)}::text = ${st.param(String(converted))}`;
+    }
+    throw new FieldProblem(`Attribute "${key}" cannot identify a ${model.verbose_name}.`);
+  }).join(' AND ');
+}
+
+function asId(value: unknown): number {
+  const ref = asReference(value);
+  if (typeof ref !== 'number') throw new FieldProblem('An id must be a number.');
+  return ref;
+}
+
+function repr(attrs: Record<string, unknown>): string {
+  return JSON.stringify(attrs);
+}
+
+/** Resolves references to ids. Returns, per reference, the id or a problem message. */
+export async function resolveReferences(db: Db, target: Model, refs: Reference[]): Promise<Array<number | FieldProblem>> {
+  const out: Array<number | FieldProblem> = new Array(refs.length);
+  const ids = [...new Set(refs.filter((r): r is number => typeof r === 'number'))];
+  if (ids.length) {
+    const rows = await db.unsafe(`SELECT id FROM ${ident(target.table)} WHERE id = ANY($1::int[])`, [ids] as never[]);
+    const found = new Set(rows.map((r) => (r as unknown as { id: number }).id));
+    refs.forEach((r, i) => {
+      if (typeof r === 'number') out[i] = found.has(r) ? r : new FieldProblem(`Related object not found using the provided numeric ID: ${r}`);
+    });
+  }
+  await Promise.all(
+    refs.map(async (r, i) => {
+      if (typeof r === 'number') return;
+      try {
+        const st = new Statement();
+        const a = st.alias();
+        const rows = await db.unsafe(`SELECT ${a}.id FROM ${ident(target.table)} ${a} WHERE ${attributeCondition(st, target, a, r)} LIMIT 2`, st.values as never[]);
+        if (rows.length === 0) out[i] = new FieldProblem(`Related object not found using the provided attributes: ${repr(r)}`);
+        else if (rows.length > 1) out[i] = new FieldProblem(`Multiple objects match the provided attributes: ${repr(r)}`);
+        else out[i] = (rows[0] as unknown as { id: number }).id;
+      } catch (e) {
+        if (e instanceof FieldProblem) out[i] = e;
+        else throw e;
+      }
+    }),
+  );
+  return out;
+}

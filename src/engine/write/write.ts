@@ -1,0 +1,335 @@
+// Creating, updating and deleting objects of any catalogue model inside the request's
+// transaction. Every item of a bulk request is checked before anything is written; any
+// failure throws, and the caller's transaction rolls the whole request back.
+import type { Field, Model } from '../../../codegen/types.ts';
+import { generateTokenKey, hashPassword, tokenKeyDigest } from '../../auth/secrets.ts';
+import type { Db } from '../db.ts';
+import { ApiError, ValidationError, type FieldErrors } from '../errors.ts';
+import { registry } from '../registry.ts';
+import type { ModelRules, RuleContext } from '../rules.ts';
+import { ident } from '../sql/builder.ts';
+import { convertScalar, FieldProblem } from './fields.ts';
+import { asReference, resolveReferences, type Reference } from './related.ts';
+
+export interface WriteContext extends RuleContext {
+  db: Db;
+  /** Pepper for token key digests. */
+  pepper: string;
+  rules: (model: Model) => Promise<ModelRules | undefined>;
+}
+
+type Row = Record<string, unknown>;
+
+/** Names a client may send back from a read representation; they are ignored. */
+function ignoredNames(model: Model): Set<string> {
+  const names = new Set(['id', 'url', 'display', 'display_name', 'config_context']);
+  if (model.features.includes('created_updated')) names.add('created').add('last_updated');
+  for (const f of model.fields) {
+    if (f.read_only || f.kind === 'derived') names.add(f.name);
+    if (f.kind === 'generic') names.add(f.name);
+  }
+  return names;
+}
+
+interface PendingRef {
+  item: number;
+  field: Field & { kind: 'fk' | 'm2m' | 'generic' };
+  target: Model;
+  ref: Reference;
+  /** Position inside an m2m list. */
+  index?: number;
+}
+
+interface Prepared {
+  /** Field values by API name, related objects as ids once resolved. */
+  values: Record<string, unknown>;
+  customFields?: Record<string, unknown>;
+  /** Token keys generated or given, to show once in the create response. */
+  plainKeys: Record<string, string>;
+}
+
+export interface WriteResult {
+  ids: number[];
+  /** Per item, secret values to add to the response (token keys). */
+  reveal: Array<Record<string, string>>;
+}
+
+function addError(errors: FieldErrors, name: string, message: string): void {
+  const list = (errors[name] ??= []) as string[];
+  list.push(message);
+}
+
+/** Field checks that need no database: types, lengths, choices, required, unknown names. */
+function checkItem(model: Model, input: unknown, existing: Row | null, partial: boolean, refs: PendingRef[], itemIndex: number): { prepared: Prepared; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const prepared: Prepared = { values: {}, plainKeys: {} };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { prepared, errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(input) ? 'list' : typeof input) + '.'] } };
+  }
+  const data = input as Record<string, unknown>;
+  const ignored = ignoredNames(model);
+  const writable = new Map<string, Field>();
+  for (const f of model.fields) {
+    if (f.read_only || f.kind === 'derived') continue;
+    if (f.kind === 'generic') {
+      writable.set(f.type_column, f);
+      writable.set(f.id_column, f);
+    } else writable.set(f.name, f);
+  }
+  for (const key of Object.keys(data)) {
+    if (key === 'custom_fields' && model.features.includes('custom_fields')) continue;
+    if (!writable.has(key) && !ignored.has(key)) addError(errors, key, 'Unknown field.');
+  }
+  const generics = new Set<Field>();
+  for (const [key, f] of writable) {
+    if (f.kind === 'generic') {
+      generics.add(f);
+      continue;
+    }
+    const present = Object.hasOwn(data, key);
+    if (!present) {
+      if (f.required && (!existing || !partial)) addError(errors, key, 'This field is required.');
+      continue;
+    }
+    const value = data[key];
+    try {
+      if (value === null || (value === '' && f.kind === 'scalar' && f.nullable && f.type !== 'string')) {
+        if (!f.nullable && !(f.kind === 'scalar' && f.type === 'token_key')) throw new FieldProblem('This field may not be null.');
+        prepared.values[key] = null;
+        continue;
+      }
+      if (f.kind === 'scalar') prepared.values[key] = convertScalar(f, value);
+      else if (f.kind === 'choice') {
+        const set = registry.choices(f.choices);
+        const hit = set.choices.find((c) => c.value === value || (f.value_as === 'code' && c.code !== undefined && c.code === value));
+        if (!hit) throw new FieldProblem(`"${typeof value === 'string' ? value : JSON.stringify(value)}" is not a valid choice.`);
+        prepared.values[key] = hit.value;
+      } else if (f.kind === 'fk') {
+        refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref: asReference(value) });
+        prepared.values[key] = undefined; // filled when resolved
+      } else if (f.kind === 'm2m') {
+        if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);
+        if (value.length > 10000) throw new FieldProblem('Ensure this list has no more than 10000 items.');
+        const list: Reference[] = value.map((v) => {
+          // Tags may also be written as bare names, as NetBox clients sometimes do.
+          if (f.name === 'tags' && typeof v === 'string' && !/^\d+$/.test(v)) return { name: v };
+          return asReference(v);
+        });
+        prepared.values[key] = new Array(list.length);
+        list.forEach((ref, index) => refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref, index }));
+      }
+    } catch (e) {
+      if (e instanceof FieldProblem) addError(errors, key, e.message);
+      else throw e;
+    }
+  }
+  for (const g of generics) {
+    if (g.kind !== 'generic') continue;
+    const hasType = Object.hasOwn(data, g.type_column);
+    const hasId = Object.hasOwn(data, g.id_column);
+    if (!hasType && !hasId) continue;
+    const type = hasType ? data[g.type_column] : existing?.[g.type_column];
+    const id = hasId ? data[g.id_column] : existing?.[g.id_column];
+    if (type === null && id === null) {
+      prepared.values[g.type_column] = null;
+      prepared.values[g.id_column] = null;
+      continue;
+    }
+    const target = typeof type === 'string' ? registry.modelOfContentType(type) : undefined;
+    if (!target || !g.targets.includes(target.key)) {
+      addError(errors, g.type_column, `"${String(type)}" is not a valid choice. Choose one of: ${g.targets.map((t) => registry.model(t).content_type).join(', ')}.`);
+      continue;
+    }
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+      addError(errors, g.id_column, 'A valid integer is required.');
+      continue;
+    }
+    prepared.values[g.type_column] = target.content_type;
+    refs.push({ item: itemIndex, field: g, target, ref: id });
+  }
+  if (model.features.includes('custom_fields') && Object.hasOwn(data, 'custom_fields')) {
+    const cf = data.custom_fields;
+    if (cf !== null && (typeof cf !== 'object' || Array.isArray(cf))) addError(errors, 'custom_fields', 'Expected a dictionary of custom field values.');
+    else prepared.customFields = { ...((existing?.custom_field_data as Row | undefined) ?? {}), ...((cf as Row | null) ?? {}) };
+  }
+  return { prepared, errors };
+}
+
+/** Resolves all references of all items: one statement per target model for ids. */
+async function resolveAll(db: Db, refs: PendingRef[], prepared: Prepared[], errors: FieldErrors[]): Promise<void> {
+  const byTarget = new Map<string, PendingRef[]>();
+  for (const r of refs) byTarget.set(r.target.key, [...(byTarget.get(r.target.key) ?? []), r]);
+  for (const group of byTarget.values()) {
+    const results = await resolveReferences(db, group[0]!.target, group.map((g) => g.ref));
+    group.forEach((r, i) => {
+      const res = results[i]!;
+      const name = r.field.kind === 'generic' ? r.field.id_column : r.field.name;
+      if (res instanceof FieldProblem) {
+        addError(errors[r.item]!, name, res.message);
+        return;
+      }
+      const values = prepared[r.item]!.values;
+      if (r.field.kind === 'm2m') (values[name] as number[])[r.index!] = res;
+      else values[name] = res;
+    });
+  }
+}
+
+function fail(errors: FieldErrors[], bulk: boolean): never {
+  if (bulk) throw new ValidationError(errors);
+  throw new ValidationError(errors[0]!);
+}
+
+/** Column values of a prepared item (fields with columns only). */
+async function columnsOf(ctx: WriteContext, model: Model, p: Prepared, creating: boolean): Promise<Row> {
+  const cols: Row = {};
+  for (const f of model.fields) {
+    if (f.kind === 'generic') {
+      if (Object.hasOwn(p.values, f.type_column)) cols[f.type_column] = p.values[f.type_column];
+      if (Object.hasOwn(p.values, f.id_column)) cols[f.id_column] = p.values[f.id_column];
+      continue;
+    }
+    if (!f.column) continue;
+    if (f.kind === 'scalar' && f.type === 'token_key') {
+      let key = p.values[f.name] as string | null | undefined;
+      if (creating && !key) key = generateTokenKey();
+      if (key) {
+        p.plainKeys[f.name] = key.toLowerCase();
+        cols[f.column] = tokenKeyDigest(key, ctx.pepper);
+      }
+      continue;
+    }
+    if (!Object.hasOwn(p.values, f.name)) continue;
+    const v = p.values[f.name];
+    cols[f.column] = f.kind === 'scalar' && f.type === 'password' && v !== null ? await hashPassword(v as string) : v;
+  }
+  if (p.customFields) cols.custom_field_data = JSON.stringify(p.customFields);
+  return cols;
+}
+
+async function writeRelations(db: Db, model: Model, id: number, p: Prepared, creating: boolean): Promise<void> {
+  for (const f of model.fields) {
+    if (f.kind !== 'm2m' || !Object.hasOwn(p.values, f.name)) continue;
+    const ids = [...new Set(p.values[f.name] as number[])];
+    const t = f.through;
+    const typeCol = t.object_type ? `, object_type` : '';
+    const typeVal = t.object_type ? `, $3` : '';
+    const typeCond = t.object_type ? ` AND object_type = $2` : '';
+    if (!creating) await db.unsafe(`DELETE FROM ${ident(t.table)} WHERE ${ident(t.source)} = $1${typeCond}`, (t.object_type ? [id, t.object_type] : [id]) as never[]);
+    if (ids.length)
+      await db.unsafe(
+        `INSERT INTO ${ident(t.table)} (${ident(t.source)}, ${ident(t.target)}${typeCol}) SELECT $1, unnest($2::int[])${typeVal}`,
+        (t.object_type ? [id, ids, t.object_type] : [id, ids]) as never[],
+      );
+  }
+}
+
+function insertSql(model: Model, cols: Row): [string, unknown[]] {
+  const names = Object.keys(cols);
+  if (names.length === 0) return [`INSERT INTO ${ident(model.table)} DEFAULT VALUES RETURNING id`, []];
+  return [
+    `INSERT INTO ${ident(model.table)} (${names.map(ident).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    names.map((n) => cols[n]),
+  ];
+}
+
+/** Loads the rows being updated, locked until the transaction ends. */
+async function lockRows(db: Db, model: Model, ids: number[]): Promise<Map<number, Row>> {
+  const rows = await db.unsafe(`SELECT * FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids] as never[]);
+  return new Map(rows.map((r) => [(r as Row).id as number, r as Row]));
+}
+
+/**
+ * Creates (existing ids absent) or updates objects. `items` are the request bodies; for
+ * updates `ids[i]` names the object item i changes.
+ */
+export async function saveObjects(
+  ctx: WriteContext,
+  model: Model,
+  items: unknown[],
+  opts: { bulk: boolean; ids?: number[]; partial: boolean },
+): Promise<WriteResult> {
+  const creating = !opts.ids;
+  let existing = new Map<number, Row>();
+  if (opts.ids) {
+    existing = await lockRows(ctx.db, model, opts.ids);
+    const missing = opts.ids.map((id) => (existing.has(id) ? {} : { id: [`Object with id ${id} does not exist.`] }));
+    if (!opts.bulk && missing[0]!.id) throw new ApiError(404, 'Not found.');
+    if (missing.some((m) => m.id)) fail(missing, true);
+  }
+  const refs: PendingRef[] = [];
+  const checked = items.map((item, i) => checkItem(model, item, opts.ids ? existing.get(opts.ids[i]!)! : null, opts.partial, refs, i));
+  const errors = checked.map((c) => c.errors);
+  const prepared = checked.map((c) => c.prepared);
+  await resolveAll(ctx.db, refs, prepared, errors);
+  if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
+
+  const rules = await ctx.rules(model);
+  if (rules?.beforeSave) {
+    for (let i = 0; i < prepared.length; i++) {
+      try {
+        await rules.beforeSave(ctx, prepared[i]!.values, opts.ids ? existing.get(opts.ids[i]!)! : null);
+      } catch (e) {
+        if (e instanceof ValidationError && !Array.isArray(e.body)) {
+          errors[i] = e.body;
+          fail(errors, opts.bulk);
+        }
+        throw e;
+      }
+    }
+  }
+
+  const ids: number[] = [];
+  for (let i = 0; i < prepared.length; i++) {
+    const p = prepared[i]!;
+    const cols = await columnsOf(ctx, model, p, creating);
+    let id: number;
+    try {
+      if (creating) {
+        const [text, values] = insertSql(model, cols);
+        const [row] = await ctx.db.unsafe(text, values as never[]);
+        id = (row as Row).id as number;
+      } else {
+        id = opts.ids![i]!;
+        if (model.features.includes('created_updated')) cols.last_updated = new Date().toISOString();
+        const names = Object.keys(cols);
+        if (names.length)
+          await ctx.db.unsafe(
+            `UPDATE ${ident(model.table)} SET ${names.map((n, k) => `${ident(n)} = $${k + 2}`).join(', ')} WHERE id = $1`,
+            [id, ...names.map((n) => cols[n])] as never[],
+          );
+      }
+      await writeRelations(ctx.db, model, id, p, creating);
+      if (rules?.afterSave) await rules.afterSave(ctx, id, p.values, opts.ids ? existing.get(id)! : null);
+    } catch (e) {
+      const mapped = constraintError(model, e);
+      if (!mapped) throw e;
+      errors[i] = mapped;
+      fail(errors, opts.bulk);
+    }
+    ids.push(id);
+  }
+  return { ids, reveal: prepared.map((p) => p.plainKeys) };
+}
+
+/** Maps a unique or foreign-key violation to the field errors a client can act on. */
+export function constraintError(model: Model, e: unknown): FieldErrors | null {
+  const err = e as { code?: string; constraint_name?: string; message?: string };
+  if (err.code === '23505') {
+    for (const u of model.unique) {
+      const name = `${model.table}_${u.fields.join('_')}_uniq`.slice(0, 63);
+      if (err.constraint_name !== name) continue;
+      if (u.fields.length === 1) {
+        const f = u.fields[0]!;
+        return { [f]: [u.message ?? `${model.verbose_name} with this ${f.replace(/_/g, ' ')} already exists.`] };
+      }
+      return { __all__: [u.message ?? `The fields ${u.fields.join(', ')} must make a unique set.`] };
+    }
+    const key = model.fields.find((f) => f.kind === 'scalar' && f.type === 'token_key');
+    if (key) return { [key.name]: ['A token with this key already exists.'] };
+    return { __all__: ['An object with these values already exists.'] };
+  }
+  if (err.code === '23503') return { __all__: ['A related object does not exist (it may have just been deleted).'] };
+  if (err.code === '23502') return { __all__: [`A required value is missing: ${err.message ?? ''}`] };
+  return null;
+}
