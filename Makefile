@@ -1,0 +1,69 @@
+# netinv build entry points. Everything the project needs is installed by these files:
+# on a machine whose Node.js is older than 22, Node 24 (and npm) are fetched from the npm
+# registry into .tools/ and put first on PATH for every recipe.
+#
+#   make install          Node 24 if needed, then npm ci (skipped when node_modules is current)
+#   make generate         regenerate contracts and tables from codegen/catalogue
+#   make check-generated  fail when generated files are stale
+#   make run              install, generate, start the service (migrations run at start)
+#   make test             install, check-generated, the mocha suite on its own embedded PostgreSQL
+#   make typecheck        tsc --noEmit
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := test
+
+MIN_NODE_MAJOR := 22
+NODE_VERSION := 24.21.0
+NPM_VERSION := 11.19.1
+TOOLS_NODE := $(CURDIR)/.tools/node
+BIN := $(CURDIR)/node_modules/.bin
+
+# Major version of the machine's own node (0 when there is none). Evaluated once, with the
+# machine's PATH, before the PATH below is exported.
+SYSTEM_NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+
+ifeq ($(shell [ "$(SYSTEM_NODE_MAJOR)" -ge $(MIN_NODE_MAJOR) ] 2>/dev/null && echo ok),ok)
+NODE_STAMP :=
+else
+NODE_STAMP := $(TOOLS_NODE)/.stamp-node-$(NODE_VERSION)-npm-$(NPM_VERSION)
+export PATH := $(TOOLS_NODE)/node_modules/.bin:$(PATH)
+endif
+
+export NODE_VERSION NPM_VERSION
+# Never ask questions, never phone home.
+export npm_config_audit := false
+export npm_config_fund := false
+export npm_config_update_notifier := false
+
+.PHONY: install generate check-generated run test typecheck node-info
+
+install: node_modules/.package-lock.json
+
+$(TOOLS_NODE)/.stamp-node-%:
+	scripts/bootstrap-node.sh $(TOOLS_NODE)
+
+# npm writes node_modules/.package-lock.json on every successful install; it is this rule's
+# stamp, so npm runs only when package-lock.json is newer than the last install.
+node_modules/.package-lock.json: $(wildcard package-lock.json) | $(NODE_STAMP)
+	@node -e 'const [a] = process.versions.node.split("."); if (+a < $(MIN_NODE_MAJOR)) { console.error("node " + process.version + " is too old"); process.exit(1) }'
+	if [ -f package-lock.json ]; then npm ci </dev/null; else npm install </dev/null; fi
+	touch $@
+
+generate: install
+	$(BIN)/tsx codegen/main.ts
+
+check-generated: install
+	$(BIN)/tsx codegen/main.ts --check
+
+run: install generate
+	$(BIN)/tsx src/main.ts
+
+test: install check-generated
+	$(BIN)/mocha
+
+typecheck: install
+	$(BIN)/tsc --noEmit
+
+node-info:
+	@echo "system node major: $(SYSTEM_NODE_MAJOR)"; echo "node: $$(command -v node) $$(node -v)"; echo "npm: $$(command -v npm) $$(npm -v)"

@@ -1,0 +1,330 @@
+// Every setting, read once from the environment, typed and validated. A bad value is a
+// ConfigError naming the setting; main prints it and exits with status 2.
+//
+// SETTINGS is the table of record (name, default, description): the README's settings table is
+// checked against it, so add a setting here first.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LOG_LEVELS, isLogLevel, type LogLevel } from './log.ts';
+
+export interface Setting {
+  name: string;
+  /** The default as it would be written in the environment; null when there is none. */
+  default: string | null;
+  description: string;
+}
+
+export const SETTINGS: readonly Setting[] = [
+  { name: 'PORT', default: '8000', description: 'TCP port the API listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address the API listens on.' },
+  {
+    name: 'DATA_DIR',
+    default: './.netinv',
+    description: 'Directory for the embedded PostgreSQL data and generated secrets.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: null,
+    description: 'PostgreSQL URL (postgres://user:pass@host:port/db). Unset: an embedded PostgreSQL is started in DATA_DIR.',
+  },
+  {
+    name: 'EMBEDDED_PG_PORT',
+    default: '5488',
+    description: 'Port of the embedded PostgreSQL (listens on 127.0.0.1 only).',
+  },
+  { name: 'PAGINATE_COUNT', default: '50', description: 'Default page size of list responses.' },
+  {
+    name: 'MAX_PAGE_SIZE',
+    default: '1000',
+    description: 'Largest page size a client may ask for with `limit`; 0 or empty means no maximum.',
+  },
+  {
+    name: 'MAX_BODY_SIZE',
+    default: '10mb',
+    description: 'Largest accepted request body, in bytes or with a kb/mb/gb suffix.',
+  },
+  { name: 'WEB_CONCURRENCY', default: '1', description: 'Number of API processes (1 serves in the main process).' },
+  {
+    name: 'SECRET_KEY',
+    default: null,
+    description: 'Secret for signing sessions and hashing tokens, at least 50 characters. Unset: generated once into DATA_DIR/secret_key (mode 0600) and reused.',
+  },
+  { name: 'SUPERUSER_NAME', default: null, description: 'Username of a superuser created at start when missing.' },
+  { name: 'SUPERUSER_EMAIL', default: null, description: 'Email of that superuser.' },
+  { name: 'SUPERUSER_PASSWORD', default: null, description: 'Password of that superuser.' },
+  {
+    name: 'SUPERUSER_API_TOKEN',
+    default: null,
+    description: 'API token (40 hexadecimal characters) created for that superuser.',
+  },
+  {
+    name: 'ALLOW_TOKEN_RETRIEVAL',
+    default: 'false',
+    description: 'Whether a token key can be read back after creation.',
+  },
+  { name: 'MAINTENANCE_MODE', default: 'false', description: 'Reject writes with 503 while true.' },
+  {
+    name: 'EXEMPT_VIEW_PERMISSIONS',
+    default: '',
+    description: 'Comma-separated app.model names (or *) anyone may view without a permission.',
+  },
+  { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
+  { name: 'LOG_LEVEL', default: 'info', description: `Least severe level logged: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'SHUTDOWN_TIMEOUT',
+    default: '30',
+    description: 'Seconds in-flight requests may take to finish after SIGTERM before connections are closed.',
+  },
+  { name: 'DB_POOL_SIZE', default: '10', description: 'Database connections per API process.' },
+];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** External PostgreSQL; undefined means the embedded server. */
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  paginateCount: number;
+  /** null: no maximum. */
+  maxPageSize: number | null;
+  /** Bytes. */
+  maxBodySize: number;
+  webConcurrency: number;
+  secretKey: string;
+  superuserName: string | undefined;
+  superuserEmail: string | undefined;
+  superuserPassword: string | undefined;
+  superuserApiToken: string | undefined;
+  allowTokenRetrieval: boolean;
+  maintenanceMode: boolean;
+  /** app.model names, or ['*'] for every model. */
+  exemptViewPermissions: string[];
+  graphqlEnabled: boolean;
+  logLevel: LogLevel;
+  /** Seconds. */
+  shutdownTimeout: number;
+  dbPoolSize: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(`${setting}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const SECRET_KEY_MIN_LENGTH = 50;
+
+type Env = Record<string, string | undefined>;
+
+/** The raw value: undefined when unset or blank. */
+function raw(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function defaultOf(name: string): string {
+  const setting = SETTINGS.find((s) => s.name === name);
+  if (!setting || setting.default === null) throw new Error(`setting ${name} has no default`);
+  return setting.default;
+}
+
+function shown(value: string): string {
+  return JSON.stringify(value.length > 60 ? value.slice(0, 60) + '…' : value);
+}
+
+function integer(env: Env, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const value = raw(env, name) ?? defaultOf(name);
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `expected a whole number, got ${shown(value)}`);
+  const n = Number(value);
+  if (n < min || n > max) {
+    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got ${value}`);
+  }
+  return n;
+}
+
+function seconds(env: Env, name: string): number {
+  const value = raw(env, name) ?? defaultOf(name);
+  if (!/^\d+(\.\d+)?$/.test(value)) {
+    throw new ConfigError(name, `expected a number of seconds, got ${shown(value)}`);
+  }
+  return Number(value);
+}
+
+const TRUE = new Set(['true', '1', 'yes', 'on']);
+const FALSE = new Set(['false', '0', 'no', 'off']);
+
+function boolean(env: Env, name: string): boolean {
+  const value = (raw(env, name) ?? defaultOf(name)).toLowerCase();
+  if (TRUE.has(value)) return true;
+  if (FALSE.has(value)) return false;
+  throw new ConfigError(name, `expected true/false, 1/0 or yes/no, got ${shown(value)}`);
+}
+
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** '10mb' -> 10485760; '512' -> 512; units are powers of 1024, as in Express's body parsers. */
+export function parseByteSize(value: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
+  if (!m) return null;
+  const bytes = Math.floor(Number(m[1]) * SIZE_UNITS[(m[2] ?? '').toLowerCase()]!);
+  return Number.isSafeInteger(bytes) ? bytes : null;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const value = raw(env, 'DATABASE_URL');
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'not a URL; expected postgres://user:password@host:port/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `expected a postgres:// or postgresql:// URL, got ${url.protocol}//…`);
+  }
+  if (url.pathname.replace(/^\//, '') === '') {
+    throw new ConfigError('DATABASE_URL', 'names no database; expected postgres://user:password@host:port/database');
+  }
+  return value;
+}
+
+const MODEL_NAME = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
+
+function exemptViewPermissions(env: Env): string[] {
+  const value = raw(env, 'EXEMPT_VIEW_PERMISSIONS');
+  if (value === undefined) return [];
+  const items = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== '');
+  if (items.includes('*')) return ['*'];
+  for (const item of items) {
+    if (!MODEL_NAME.test(item)) {
+      throw new ConfigError('EXEMPT_VIEW_PERMISSIONS', `expected app.model names or *, got ${shown(item)}`);
+    }
+  }
+  return [...new Set(items)];
+}
+
+/** The secret from SECRET_KEY, or else the one generated once into DATA_DIR/secret_key. */
+function secretKey(env: Env, dataDir: string): string {
+  const given = raw(env, 'SECRET_KEY');
+  if (given !== undefined) {
+    if (given.length < SECRET_KEY_MIN_LENGTH) {
+      throw new ConfigError('SECRET_KEY', `must be at least ${SECRET_KEY_MIN_LENGTH} characters long, got ${given.length}`);
+    }
+    return given;
+  }
+  const file = join(dataDir, 'secret_key');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (e) {
+    throw new ConfigError('DATA_DIR', `cannot create ${dataDir}: ${(e as Error).message}`);
+  }
+  const candidate = randomBytes(48).toString('base64url'); // 64 characters
+  try {
+    // 'wx' fails when the file exists, so concurrent first starts agree on one key.
+    writeFileSync(file, candidate + '\n', { mode: 0o600, flag: 'wx' });
+    return candidate;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError('SECRET_KEY', `unset, and cannot write ${file}: ${(e as Error).message}`);
+    }
+  }
+  const stored = readFileSync(file, 'utf8').trim();
+  if (stored.length < SECRET_KEY_MIN_LENGTH) {
+    throw new ConfigError(
+      'SECRET_KEY',
+      `unset, and ${file} holds fewer than ${SECRET_KEY_MIN_LENGTH} characters; delete it to generate a new one`,
+    );
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  return stored;
+}
+
+function superuser(env: Env) {
+  const name = raw(env, 'SUPERUSER_NAME');
+  const email = raw(env, 'SUPERUSER_EMAIL');
+  const password = raw(env, 'SUPERUSER_PASSWORD');
+  const token = raw(env, 'SUPERUSER_API_TOKEN');
+  if (name === undefined) {
+    const orphan = (['SUPERUSER_EMAIL', 'SUPERUSER_PASSWORD', 'SUPERUSER_API_TOKEN'] as const).find(
+      (n) => raw(env, n) !== undefined,
+    );
+    if (orphan) throw new ConfigError('SUPERUSER_NAME', `required when ${orphan} is set`);
+  }
+  if (token !== undefined && !/^[0-9a-f]{40}$/i.test(token)) {
+    throw new ConfigError('SUPERUSER_API_TOKEN', 'expected 40 hexadecimal characters');
+  }
+  if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email)) {
+    throw new ConfigError('SUPERUSER_EMAIL', `not an email address: ${shown(email)}`);
+  }
+  return {
+    superuserName: name,
+    superuserEmail: email,
+    superuserPassword: password,
+    superuserApiToken: token?.toLowerCase(),
+  };
+}
+
+/**
+ * Read and validate every setting. Throws ConfigError naming the first bad setting. When
+ * SECRET_KEY is unset this creates DATA_DIR and DATA_DIR/secret_key on first use.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const host = raw(env, 'HOST') ?? defaultOf('HOST');
+  const dataDir = resolve(raw(env, 'DATA_DIR') ?? defaultOf('DATA_DIR'));
+
+  const maxPageRaw = env.MAX_PAGE_SIZE === undefined ? defaultOf('MAX_PAGE_SIZE') : env.MAX_PAGE_SIZE.trim();
+  let maxPageSize: number | null = null;
+  if (maxPageRaw !== '') {
+    if (!/^\d+$/.test(maxPageRaw)) {
+      throw new ConfigError('MAX_PAGE_SIZE', `expected a whole number (0 or empty: no maximum), got ${shown(maxPageRaw)}`);
+    }
+    maxPageSize = Number(maxPageRaw) === 0 ? null : Number(maxPageRaw);
+  }
+
+  const bodyRaw = raw(env, 'MAX_BODY_SIZE') ?? defaultOf('MAX_BODY_SIZE');
+  const maxBodySize = parseByteSize(bodyRaw);
+  if (maxBodySize === null || maxBodySize < 1) {
+    throw new ConfigError('MAX_BODY_SIZE', `expected a size such as 1048576, 512kb or 10mb, got ${shown(bodyRaw)}`);
+  }
+
+  const level = (raw(env, 'LOG_LEVEL') ?? defaultOf('LOG_LEVEL')).toLowerCase();
+  if (!isLogLevel(level)) {
+    throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got ${shown(level)}`);
+  }
+
+  const config: Config = {
+    port: integer(env, 'PORT', 0, 65535),
+    host,
+    dataDir,
+    databaseUrl: databaseUrl(env),
+    embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 1, 65535),
+    paginateCount: integer(env, 'PAGINATE_COUNT', 1),
+    maxPageSize,
+    maxBodySize,
+    webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1024),
+    secretKey: '',
+    ...superuser(env),
+    allowTokenRetrieval: boolean(env, 'ALLOW_TOKEN_RETRIEVAL'),
+    maintenanceMode: boolean(env, 'MAINTENANCE_MODE'),
+    exemptViewPermissions: exemptViewPermissions(env),
+    graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),
+    logLevel: level,
+    shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),
+  };
+  // Last, so that a bad value elsewhere is reported before anything is written to disk.
+  config.secretKey = secretKey(env, dataDir);
+  return config;
+}

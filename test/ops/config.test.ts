@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigError, SETTINGS, loadConfig, parseByteSize } from '../../src/config.ts';
+
+const SECRET = 'x'.repeat(50);
+
+describe('ops/config', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'netinv-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** loadConfig over a clean environment (never the test process's own). */
+  const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dir, SECRET_KEY: SECRET, ...env });
+
+  function rejects(env: Record<string, string>, setting: string, pattern?: RegExp) {
+    assert.throws(
+      () => load(env),
+      (e: unknown) => {
+        assert.ok(e instanceof ConfigError, `expected a ConfigError, got ${e}`);
+        assert.equal(e.setting, setting);
+        assert.ok(e.message.startsWith(`${setting}: `), e.message);
+        if (pattern) assert.match(e.message, pattern);
+        return true;
+      },
+    );
+  }
+
+  it('has documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    assert.equal(c.port, 8000);
+    assert.equal(c.host, '0.0.0.0');
+    assert.equal(c.dataDir, dir);
+    assert.equal(c.databaseUrl, undefined);
+    assert.equal(c.embeddedPgPort, 5488);
+    assert.equal(c.paginateCount, 50);
+    assert.equal(c.maxPageSize, 1000);
+    assert.equal(c.maxBodySize, 10 * 1024 * 1024);
+    assert.equal(c.webConcurrency, 1);
+    assert.equal(c.superuserName, undefined);
+    assert.equal(c.allowTokenRetrieval, false);
+    assert.equal(c.maintenanceMode, false);
+    assert.deepEqual(c.exemptViewPermissions, []);
+    assert.equal(c.graphqlEnabled, true);
+    assert.equal(c.logLevel, 'info');
+    assert.equal(c.shutdownTimeout, 30);
+    assert.equal(c.dbPoolSize, 10);
+  });
+
+  it('defaults DATA_DIR to ./.netinv, made absolute', () => {
+    assert.equal(loadConfig({ SECRET_KEY: SECRET }).dataDir, resolve('.netinv'));
+  });
+
+  it('lists every setting once, with a description', () => {
+    const names = SETTINGS.map((s) => s.name);
+    assert.equal(new Set(names).size, names.length);
+    for (const s of SETTINGS) assert.ok(s.description.length > 10, s.name);
+    for (const n of ['PORT', 'DATABASE_URL', 'MAX_PAGE_SIZE', 'SECRET_KEY', 'SHUTDOWN_TIMEOUT', 'DB_POOL_SIZE']) {
+      assert.ok(names.includes(n), n);
+    }
+  });
+
+  it('parses values', () => {
+    const c = load({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://u:p@db:5432/netbox',
+      PAGINATE_COUNT: '25',
+      MAX_PAGE_SIZE: '0',
+      MAX_BODY_SIZE: '512kb',
+      WEB_CONCURRENCY: '4',
+      ALLOW_TOKEN_RETRIEVAL: 'yes',
+      MAINTENANCE_MODE: '1',
+      GRAPHQL_ENABLED: 'False',
+      EXEMPT_VIEW_PERMISSIONS: 'dcim.site, ipam.Prefix ,',
+      LOG_LEVEL: 'DEBUG',
+      SHUTDOWN_TIMEOUT: '2.5',
+      DB_POOL_SIZE: '3',
+      SUPERUSER_NAME: 'admin',
+      SUPERUSER_EMAIL: 'admin@example.com',
+      SUPERUSER_PASSWORD: 'secret',
+      SUPERUSER_API_TOKEN: '0123456789ABCDEF0123456789abcdef01234567',
+    });
+    assert.equal(c.port, 9000);
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.databaseUrl, 'postgresql://u:p@db:5432/netbox');
+    assert.equal(c.paginateCount, 25);
+    assert.equal(c.maxPageSize, null);
+    assert.equal(c.maxBodySize, 512 * 1024);
+    assert.equal(c.webConcurrency, 4);
+    assert.equal(c.allowTokenRetrieval, true);
+    assert.equal(c.maintenanceMode, true);
+    assert.equal(c.graphqlEnabled, false);
+    assert.deepEqual(c.exemptViewPermissions, ['dcim.site', 'ipam.prefix']);
+    assert.equal(c.logLevel, 'debug');
+    assert.equal(c.shutdownTimeout, 2.5);
+    assert.equal(c.dbPoolSize, 3);
+    assert.equal(c.superuserName, 'admin');
+    assert.equal(c.superuserApiToken, '0123456789abcdef0123456789abcdef01234567');
+    assert.equal(c.secretKey, SECRET);
+  });
+
+  it('treats blank values as unset, except MAX_PAGE_SIZE where blank means no maximum', () => {
+    const c = load({ PORT: '', DATABASE_URL: ' ', MAX_PAGE_SIZE: '' });
+    assert.equal(c.port, 8000);
+    assert.equal(c.databaseUrl, undefined);
+    assert.equal(c.maxPageSize, null);
+    assert.deepEqual(load({ EXEMPT_VIEW_PERMISSIONS: 'dcim.site,*' }).exemptViewPermissions, ['*']);
+  });
+
+  it('parses byte sizes', () => {
+    assert.equal(parseByteSize('1048576'), 1048576);
+    assert.equal(parseByteSize('1kb'), 1024);
+    assert.equal(parseByteSize('10MB'), 10485760);
+    assert.equal(parseByteSize('1gb'), 1073741824);
+    assert.equal(parseByteSize('ten'), null);
+  });
+
+  it('rejects bad values, naming the setting', () => {
+    rejects({ PORT: 'eighty' }, 'PORT', /whole number/);
+    rejects({ PORT: '70000' }, 'PORT', /0 to 65535/);
+    rejects({ PORT: '-1' }, 'PORT');
+    rejects({ EMBEDDED_PG_PORT: '0' }, 'EMBEDDED_PG_PORT');
+    rejects({ PAGINATE_COUNT: '0' }, 'PAGINATE_COUNT');
+    rejects({ PAGINATE_COUNT: '1.5' }, 'PAGINATE_COUNT');
+    rejects({ MAX_PAGE_SIZE: 'lots' }, 'MAX_PAGE_SIZE');
+    rejects({ MAX_BODY_SIZE: '10 parsecs' }, 'MAX_BODY_SIZE');
+    rejects({ MAX_BODY_SIZE: '0' }, 'MAX_BODY_SIZE');
+    rejects({ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY');
+    rejects({ DB_POOL_SIZE: 'many' }, 'DB_POOL_SIZE');
+    rejects({ SHUTDOWN_TIMEOUT: '-5' }, 'SHUTDOWN_TIMEOUT');
+    rejects({ MAINTENANCE_MODE: 'maybe' }, 'MAINTENANCE_MODE', /true\/false/);
+    rejects({ GRAPHQL_ENABLED: '2' }, 'GRAPHQL_ENABLED');
+    rejects({ ALLOW_TOKEN_RETRIEVAL: 'y' }, 'ALLOW_TOKEN_RETRIEVAL');
+    rejects({ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL', /debug, info, warn, error/);
+    rejects({ DATABASE_URL: 'mysql://db/netinv' }, 'DATABASE_URL');
+    rejects({ DATABASE_URL: 'not a url' }, 'DATABASE_URL');
+    rejects({ DATABASE_URL: 'postgres://db:5432' }, 'DATABASE_URL', /database/);
+    rejects({ EXEMPT_VIEW_PERMISSIONS: 'site' }, 'EXEMPT_VIEW_PERMISSIONS');
+    rejects({ SECRET_KEY: 'short' }, 'SECRET_KEY', /50 characters/);
+    rejects({ SUPERUSER_NAME: 'admin', SUPERUSER_API_TOKEN: 'abc' }, 'SUPERUSER_API_TOKEN', /40 hexadecimal/);
+    rejects({ SUPERUSER_NAME: 'admin', SUPERUSER_API_TOKEN: 'g'.repeat(40) }, 'SUPERUSER_API_TOKEN');
+    rejects({ SUPERUSER_PASSWORD: 'pw' }, 'SUPERUSER_NAME', /SUPERUSER_PASSWORD/);
+    rejects({ SUPERUSER_NAME: 'admin', SUPERUSER_EMAIL: 'nobody' }, 'SUPERUSER_EMAIL');
+  });
+
+  it('generates SECRET_KEY once into DATA_DIR/secret_key (mode 0600) and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dir }).secretKey;
+    assert.ok(first.length >= 50);
+    const file = join(dir, 'secret_key');
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    assert.equal(readFileSync(file, 'utf8').trim(), first);
+    assert.equal(loadConfig({ DATA_DIR: dir }).secretKey, first);
+    assert.equal(loadConfig({ DATA_DIR: dir, SECRET_KEY: SECRET }).secretKey, SECRET);
+  });
+
+  it('refuses a secret_key file that is too short', () => {
+    writeFileSync(join(dir, 'secret_key'), 'abc\n', { mode: 0o600 });
+    assert.throws(() => loadConfig({ DATA_DIR: dir }), /SECRET_KEY: .*secret_key/);
+  });
+
+  it('writes nothing to DATA_DIR when another setting is bad', () => {
+    const nested = join(dir, 'nested');
+    assert.throws(() => loadConfig({ DATA_DIR: nested, PORT: 'x' }), /PORT/);
+    assert.throws(() => statSync(nested), /ENOENT/);
+  });
+});
