@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import request from 'supertest';
+import { parse } from 'yaml';
+import { loadCatalogue } from '../../codegen/load.ts';
+import { emitOpenApi } from '../../codegen/emit/openapi.ts';
+import { BANNER_TEXT } from '../../codegen/emit/banner.ts';
+import type { Catalogue } from '../../codegen/types.ts';
+
+type Doc = { paths: Record<string, Record<string, any>>; components: { schemas: Record<string, any> } & Record<string, any> } & Record<string, any>;
+
+const AUTH = { Authorization: 'Token 0123456789abcdef0123456789abcdef01234567' };
+
+/** An express app behind the validator; handlers echo what they got, errors answer their status. */
+function appFor(doc: Doc) {
+  const app = express();
+  const reached: { status: number; message: string }[] = [];
+  app.use(express.json());
+  app.use(OpenApiValidator.middleware({ apiSpec: structuredClone(doc) as any, validateRequests: true, validateResponses: false }));
+  app.all('/{*rest}', (req: Request, res: Response) => {
+    res.status(req.method === 'POST' ? 201 : 200).json({ method: req.method, body: req.body ?? null, query: req.query });
+  });
+  app.use((err: { status?: number; message: string }, _req: Request, res: Response, _next: NextFunction) => {
+    reached.push({ status: err.status ?? 500, message: err.message });
+    res.status(err.status ?? 500).json({ detail: err.message });
+  });
+  return { app, reached };
+}
+
+describe('codegen/emit/openapi', () => {
+  let catalogue: Catalogue;
+  let text: string;
+  let doc: Doc;
+
+  before(() => {
+    catalogue = loadCatalogue('codegen/catalogue');
+    text = emitOpenApi(catalogue);
+    doc = parse(text) as Doc;
+  });
+
+  it('opens with the banner and is OpenAPI 3.1.0', () => {
+    assert.equal(text.split('\n')[0], `# ${BANNER_TEXT}`);
+    assert.equal(doc.openapi, '3.1.0');
+    assert.equal(doc.info.title, 'netinv');
+    assert.deepEqual(doc.security, [{ tokenAuth: [] }]);
+    assert.equal(doc.components.securitySchemes.tokenAuth.in, 'header');
+  });
+
+  it('validates with swagger-parser', async () => {
+    await SwaggerParser.validate(structuredClone(doc) as any);
+  });
+
+  it('is deterministic', () => {
+    assert.equal(emitOpenApi(loadCatalogue('codegen/catalogue')), text);
+  });
+
+  it('has the list and detail paths and schemas of every model', () => {
+    const ids = new Set<string>();
+    for (const m of catalogue.models) {
+      const list = doc.paths[`/api/${m.app}/${m.path}/`];
+      const detail = doc.paths[`/api/${m.app}/${m.path}/{id}/`];
+      assert.ok(list, `${m.key}: list path`);
+      assert.ok(detail, `${m.key}: detail path`);
+      assert.deepEqual(Object.keys(list).sort(), ['delete', 'get', 'patch', 'post', 'put'], m.key);
+      assert.deepEqual(Object.keys(detail).filter((k) => k !== 'parameters').sort(), ['delete', 'get', 'patch', 'put'], m.key);
+      for (const item of [list, detail])
+        for (const [method, op] of Object.entries(item)) {
+          if (method === 'parameters') continue;
+          assert.ok(!ids.has(op.operationId), `duplicate operationId ${op.operationId}`);
+          ids.add(op.operationId);
+          assert.deepEqual(op.tags, [m.app]);
+        }
+      const names = list.get.parameters.map((p: { name?: string; $ref?: string }) => p.name ?? p.$ref!.split('/').pop());
+      for (const f of m.filterset) {
+        assert.ok(names.includes(f.name), `${m.key}: filter ${f.name}`);
+        for (const l of f.lookups) assert.ok(names.includes(`${f.name}__${l}`), `${m.key}: filter ${f.name}__${l}`);
+      }
+      for (const a of m.actions) {
+        const p = a.detail ? `/api/${m.app}/${m.path}/{id}/${a.name}/` : `/api/${m.app}/${m.path}/${a.name}/`;
+        for (const method of a.methods) assert.ok(doc.paths[p]?.[method.toLowerCase()], `${m.key}: action ${method} ${p}`);
+      }
+    }
+    for (const p of ['/api/', '/api/status/', '/api/schema/', '/graphql/']) assert.ok(doc.paths[p], p);
+    assert.deepEqual(doc.paths['/api/']!.get.security, []);
+    for (const a of catalogue.apps) assert.ok(doc.paths[`/api/${a.name}/`] && doc.paths[`/api/${a.name}/_choices/`], a.name);
+  });
+
+  it('uses NetBox operation ids', () => {
+    const list = doc.paths['/api/tenancy/tenants/']!;
+    const detail = doc.paths['/api/tenancy/tenants/{id}/']!;
+    assert.deepEqual(
+      [list.get, list.post, list.put, list.patch, list.delete, detail.get, detail.put, detail.patch, detail.delete].map((o) => o.operationId),
+      ['list', 'create', 'bulk_update', 'bulk_partial_update', 'bulk_destroy', 'retrieve', 'update', 'partial_update', 'destroy'].map((v) => `tenancy_tenants_${v}`),
+    );
+  });
+
+  it('describes the representations of a tenant', () => {
+    const s = doc.components.schemas;
+    assert.deepEqual(Object.keys(s.Tenant.properties), [
+      'id', 'url', 'display', 'name', 'slug', 'group', 'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated',
+    ]);
+    assert.deepEqual(s.Tenant.properties.tags, { type: 'array', items: { $ref: '#/components/schemas/BriefTag' }, description: 'Tags applied to the object' });
+    assert.deepEqual(Object.keys(s.BriefTenant.properties), ['id', 'url', 'display', 'name', 'slug']);
+    assert.deepEqual(Object.keys(s.BriefTag.properties), ['id', 'url', 'display', 'name', 'slug', 'color']);
+    assert.deepEqual(s.WritableTenant.required, ['name', 'slug']);
+    assert.equal(s.PatchedTenant.required, undefined);
+    assert.deepEqual(s.BulkTenant.required, ['id']);
+    assert.equal(s.WritableTenant.additionalProperties, false);
+    assert.deepEqual(s.WritableTenant.properties.created, { description: 'read-only; ignored' });
+    assert.deepEqual(Object.keys(s.PaginatedTenantList.properties), ['count', 'next', 'previous', 'results']);
+  });
+
+  describe('with express-openapi-validator', () => {
+    it('passes a valid create and sends an invalid one to the error handler with 400', async () => {
+      const { app, reached } = appFor(doc);
+      const good = await request(app).post('/api/tenancy/tenants/').set(AUTH).send({ name: 'Acme', slug: 'acme', tags: [1, { slug: 'x' }], group: null });
+      assert.equal(good.status, 201, JSON.stringify(good.body));
+      assert.equal(reached.length, 0);
+      const bad = await request(app).post('/api/tenancy/tenants/').set(AUTH).send({ name: 'Acme', bogus: 1 });
+      assert.equal(bad.status, 400);
+      assert.equal(reached.length, 1);
+      assert.equal(reached[0]!.status, 400);
+    });
+
+    it('accepts bulk create, bulk update, bulk delete and a read representation sent back', async () => {
+      const { app, reached } = appFor(doc);
+      const bulk = await request(app).post('/api/extras/tags/').set(AUTH).send([{ name: 'a', slug: 'a' }, { name: 'b', slug: 'b', color: 'ff0000' }]);
+      assert.equal(bulk.status, 201, JSON.stringify(bulk.body));
+      const put = await request(app).patch('/api/extras/tags/').set(AUTH).send([{ id: 1, name: 'x' }, { id: 2, color: '00ff00' }]);
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+      const del = await request(app).delete('/api/extras/tags/').set(AUTH).send([{ id: 1 }, { id: 2 }]);
+      assert.equal(del.status, 200, JSON.stringify(del.body));
+      const back = {
+        id: 3, url: 'http://x/api/tenancy/tenants/3/', display: 'Acme', name: 'Acme', slug: 'acme', group: null,
+        description: '', comments: '', tags: [{ id: 1, url: 'http://x/api/extras/tags/1/', display: 'a', name: 'a', slug: 'a', color: '9e9e9e' }],
+        custom_fields: {}, created: '2024-01-01', last_updated: '2024-01-01T00:00:00.000000Z',
+      };
+      const patch = await request(app).put('/api/tenancy/tenants/3/').set(AUTH).send(back);
+      assert.equal(patch.status, 200, JSON.stringify(patch.body));
+      assert.deepEqual(reached, []);
+      for (const [method, body] of [['put', [{ name: 'no id' }]], ['delete', [{}]], ['patch', []]] as const) {
+        const r = await request(app)[method]('/api/extras/tags/').set(AUTH).send(body as object);
+        assert.equal(r.status, 400, `${method} ${JSON.stringify(body)}`);
+      }
+    });
+
+    it('lets filters, repeated values and unknown query parameters through', async () => {
+      const { app, reached } = appFor(doc);
+      const r = await request(app)
+        .get('/api/tenancy/tenants/?name=a&name=b&name__ic=x&name__empty=true&tag=t1&tag=t2&group_id=null&limit=10&offset=0&brief=1&cf_foo=1&format=json')
+        .set(AUTH);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual(r.body.query.name, ['a', 'b']);
+      assert.deepEqual(reached, []);
+      const bad = await request(app).get('/api/tenancy/tenants/?limit=-1').set(AUTH);
+      assert.equal(bad.status, 400);
+    });
+
+    it('compiles the schemas of every model (no 500 for any endpoint)', async function () {
+      this.timeout(300_000);
+      const { app, reached } = appFor(doc);
+      for (const m of catalogue.models) {
+        const list = `/api/${m.app}/${m.path}/`;
+        const r1 = await request(app).get(`${list}?limit=1&brief=1`).set(AUTH);
+        assert.equal(r1.status, 200, `${m.key} list: ${JSON.stringify(r1.body)}`);
+        const r2 = await request(app).patch(`${list}1/`).set(AUTH).send({});
+        assert.equal(r2.status, 200, `${m.key} partial update: ${JSON.stringify(r2.body)}`);
+        const r3 = await request(app).put(list).set(AUTH).send([{ id: 1 }]);
+        assert.equal(r3.status, 200, `${m.key} bulk update: ${JSON.stringify(r3.body)}`);
+        const r4 = await request(app).post(list).set(AUTH).send({ no_such_field: 1 });
+        assert.equal(r4.status, 400, `${m.key} create: ${JSON.stringify(r4.body)}`);
+      }
+      assert.ok(reached.every((e) => e.status === 400), JSON.stringify(reached.filter((e) => e.status !== 400)));
+    });
+
+    it('routes list actions apart from the detail endpoint and honours anonymous actions', async () => {
+      const { app } = appFor(doc);
+      for (const m of catalogue.models)
+        for (const a of m.actions.filter((x) => !x.detail && x.anonymous))
+          for (const method of a.methods) {
+            const r = await request(app)[method.toLowerCase() as 'post'](`/api/${m.app}/${m.path}/${a.name}/`).send({ any: 'thing' });
+            assert.ok(r.status < 300, `${method} ${m.key} ${a.name}: ${r.status} ${JSON.stringify(r.body)}`);
+          }
+    });
+  });
+});
