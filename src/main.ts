@@ -1,0 +1,186 @@
+// netinv entry point (`make run`, `tsx src/main.ts`).
+//
+// Primary process: load the configuration, open the database (DATABASE_URL or the embedded
+// PostgreSQL), apply migrations, ensure the configured superuser, then serve the API: in this
+// process when WEB_CONCURRENCY is 1, else in that many node:cluster workers (restarted when
+// they die). SIGTERM or SIGINT: stop accepting, let in-flight requests finish (SHUTDOWN_TIMEOUT),
+// close the app, stop the workers and the embedded PostgreSQL, exit 0. A second signal exits 1
+// at once.
+//
+// Exit status: 0 after a graceful shutdown, 1 when startup fails, 2 for a bad setting.
+import cluster, { type Worker } from 'node:cluster';
+import { ensureSuperuser } from './auth/superuser.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { log, setLogLevel } from './log.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/** How the primary hands the database URL to its workers. */
+const WORKER_DATABASE_URL = 'NETINV_WORKER_DATABASE_URL';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      log.error('invalid configuration', { setting: e.setting, error: e.message });
+      process.stderr.write(`netinv: invalid setting ${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+}
+
+function onSignals(handler: (signal: NodeJS.Signals) => void): void {
+  let received = 0;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      received++;
+      if (received === 1) handler(signal);
+      else {
+        log.warn('second signal during shutdown: exiting now', { signal });
+        process.exit(1);
+      }
+    });
+  }
+}
+
+function onCrash(): void {
+  const crash = (what: string) => (error: unknown) => {
+    log.error(what, { error });
+    // embedded.ts's exit listener still sends the embedded PostgreSQL a fast-shutdown signal.
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash('uncaught exception'));
+  process.on('unhandledRejection', crash('unhandled promise rejection'));
+}
+
+async function runPrimary(config: Config): Promise<void> {
+  log.info('starting', {
+    pid: process.pid,
+    node: process.version,
+    web_concurrency: config.webConcurrency,
+    database: config.databaseUrl ? 'external' : 'embedded',
+  });
+
+  let shuttingDown = false;
+  let db: Database | undefined;
+  let server: RunningServer | undefined;
+  const workers = new Set<Worker>();
+
+  const startup = (async () => {
+    db = await openDatabase(config);
+    if (shuttingDown) return;
+    await migrate(db.url);
+    if (shuttingDown) return;
+    await ensureSuperuser(config, db.url);
+    if (shuttingDown) return;
+    if (config.webConcurrency === 1) {
+      server = await startServer(config, db.url);
+    } else {
+      startWorkers(db.url);
+    }
+  })();
+
+  function startWorkers(databaseUrl: string): void {
+    let quickDeaths = 0;
+    const bornAt = new Map<Worker, number>();
+    const fork = () => {
+      const worker = cluster.fork({ [WORKER_DATABASE_URL]: databaseUrl });
+      workers.add(worker);
+      bornAt.set(worker, Date.now());
+    };
+    cluster.on('exit', (worker, code, signal) => {
+      workers.delete(worker);
+      const lived = Date.now() - (bornAt.get(worker) ?? 0);
+      bornAt.delete(worker);
+      if (shuttingDown) return;
+      // A worker that keeps dying at start is restarted ever more slowly (up to 30 s).
+      quickDeaths = lived < 10_000 ? quickDeaths + 1 : 0;
+      const delay = quickDeaths === 0 ? 0 : Math.min(30_000, 250 * 2 ** quickDeaths);
+      log.warn('worker exited unexpectedly; restarting', { pid: worker.process.pid, code, signal, delay_ms: delay });
+      setTimeout(() => {
+        if (!shuttingDown) fork();
+      }, delay).unref();
+    });
+    for (let i = 0; i < config.webConcurrency; i++) fork();
+  }
+
+  async function stopWorkers(): Promise<void> {
+    if (workers.size === 0) return;
+    const exited = [...workers].map(
+      (w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.process.once('exit', () => resolve()))),
+    );
+    for (const w of workers) w.process.kill('SIGTERM');
+    // Workers get SHUTDOWN_TIMEOUT for their requests, plus time to close their pools.
+    const deadline = setTimeout(() => {
+      log.warn('workers still running after the shutdown timeout; killing them');
+      for (const w of workers) w.process.kill('SIGKILL');
+    }, (config.shutdownTimeout + 10) * 1000);
+    await Promise.all(exited);
+    clearTimeout(deadline);
+  }
+
+  onSignals(async (signal) => {
+    shuttingDown = true;
+    log.info('shutting down', { signal });
+    let status = 0;
+    try {
+      await startup.catch(() => undefined);
+      await server?.close();
+      await stopWorkers();
+    } catch (error) {
+      log.error('error while shutting down', { error });
+      status = 1;
+    }
+    try {
+      await db?.stop();
+    } catch (error) {
+      log.error('error while stopping the database', { error });
+      status = 1;
+    }
+    log.info('stopped', { status });
+    process.exit(status);
+  });
+
+  try {
+    await startup;
+  } catch (error) {
+    if (shuttingDown) return; // the signal handler reports and exits
+    shuttingDown = true;
+    log.error('startup failed', { error });
+    await stopWorkers().catch(() => undefined);
+    await db?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+async function runWorker(config: Config): Promise<void> {
+  const databaseUrl = process.env[WORKER_DATABASE_URL];
+  if (!databaseUrl) throw new Error(`worker started without ${WORKER_DATABASE_URL}`);
+  let server: RunningServer | undefined;
+  const starting = startServer(config, databaseUrl).then((s) => (server = s));
+  onSignals(async () => {
+    try {
+      await starting.catch(() => undefined);
+      await server?.close();
+      process.exit(0);
+    } catch (error) {
+      log.error('error while shutting down', { error });
+      process.exit(1);
+    }
+  });
+  try {
+    await starting;
+  } catch (error) {
+    log.error('worker failed to start', { error });
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+setLogLevel(config.logLevel);
+onCrash();
+if (cluster.isPrimary) await runPrimary(config);
+else await runWorker(config);

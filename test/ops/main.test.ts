@@ -1,0 +1,145 @@
+// The service as an operator runs it: `tsx src/main.ts` as a child process on its own embedded
+// PostgreSQL, stopped with SIGTERM.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../setup.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+interface Run {
+  child: ChildProcess;
+  lines: Array<Record<string, unknown>>;
+  stderr: () => string;
+  /** Resolves with the first log line matching; rejects if the process exits first. */
+  waitFor(pred: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function run(env: Record<string, string>): Run {
+  const childEnv: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'info', ...env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.NODE_OPTIONS; // mocha's tsx loader; the child uses the tsx binary
+  const child = spawn(tsx, ['src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: Array<Record<string, unknown>> = [];
+  const waiters = new Set<() => void>();
+  let buffered = '';
+  let err = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    buffered += chunk;
+    let nl: number;
+    while ((nl = buffered.indexOf('\n')) >= 0) {
+      const text = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      try {
+        lines.push(JSON.parse(text));
+      } catch {
+        lines.push({ msg: text, unparsed: true });
+      }
+    }
+    for (const w of waiters) w();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const describe = () => `stdout:\n${lines.map((l) => JSON.stringify(l)).join('\n')}\nstderr:\n${err}`;
+  return {
+    child,
+    lines,
+    stderr: () => err,
+    exited,
+    waitFor(pred, timeoutMs = 90_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const hit = lines.find(pred);
+          if (hit) {
+            cleanup();
+            resolve(hit);
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`timed out waiting for a log line\n${describe()}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        exited.then(({ code, signal }) => {
+          if (!waiters.has(check)) return;
+          check();
+          if (!waiters.has(check)) return;
+          cleanup();
+          reject(new Error(`exited (code ${code}, signal ${signal}) before the log line\n${describe()}`));
+        });
+        check();
+      });
+    },
+  };
+}
+
+describe('ops/main process', function () {
+  this.timeout(180_000);
+  let dataDir: string;
+  const children: ChildProcess[] = [];
+
+  before(async function () {
+    for (const file of ['src/http/app.ts', 'src/db/migrate.ts', 'src/auth/superuser.ts']) {
+      if (!existsSync(join(root, file))) this.skip();
+    }
+    dataDir = await mkdtemp(join(tmpdir(), 'netinv-main-'));
+  });
+  afterEach(() => {
+    for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  });
+  after(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function serveAndStop(env: Record<string, string>, listeners: number) {
+    const port = await freePort();
+    const r = run({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), ...env });
+    children.push(r.child);
+    for (let n = 1; n <= listeners; n++) {
+      await r.waitFor(() => r.lines.filter((l) => l.msg === 'listening').length >= n);
+    }
+    assert.equal(r.lines.find((l) => l.msg === 'listening')!.port, port);
+    const res = await fetch(`http://127.0.0.1:${port}/api/`, { headers: { connection: 'close' } });
+    assert.ok(res.status < 500, `GET /api/ answered ${res.status}`);
+    await res.arrayBuffer();
+
+    r.child.kill('SIGTERM');
+    const { code, signal } = await r.exited;
+    assert.equal(signal, null);
+    assert.equal(code, 0, `exit code ${code}\n${r.stderr()}`);
+    assert.ok(r.lines.some((l) => l.msg === 'stopped'), 'logged "stopped"');
+    assert.ok(r.lines.some((l) => l.msg === 'embedded PostgreSQL stopped'), 'logged the embedded PostgreSQL stop');
+    assert.equal(existsSync(join(dataDir, 'pg', 'postmaster.pid')), false, 'postmaster.pid left behind');
+    return r;
+  }
+
+  it('serves, then on SIGTERM shuts down with status 0 and stops the embedded PostgreSQL', async () => {
+    await serveAndStop({}, 1);
+  });
+
+  it('does the same with WEB_CONCURRENCY=2 cluster workers, reusing the data directory', async () => {
+    const r = await serveAndStop({ WEB_CONCURRENCY: '2' }, 2);
+    const pids = new Set(r.lines.filter((l) => l.msg === 'listening').map((l) => l.pid));
+    assert.equal(pids.size, 2);
+  });
+
+  it('exits with status 2 and names the setting when a value is bad', async () => {
+    const r = run({ DATA_DIR: dataDir, PORT: 'eighty' });
+    children.push(r.child);
+    const { code } = await r.exited;
+    assert.equal(code, 2);
+    assert.match(r.stderr(), /PORT: expected a whole number/);
+  });
+});
