@@ -12,6 +12,7 @@ import type {
   Choice,
   ChoiceSet,
   DeclaredFilter,
+  Filter,
   Feature,
   Field,
   FilterOp,
@@ -30,7 +31,7 @@ const SCALAR_TYPES: ScalarType[] = [
 const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config_context'];
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
 const FILTER_OPS: FilterOp[] = [
-  'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'cidr_contained_by_or_equal',
+  'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'host_within',
   'masklen', 'family', 'host', 'is_null', 'not_null',
 ];
 /** Names every model has without declaring them. */
@@ -164,7 +165,7 @@ function parseModel(
   if (features.includes('tags'))
     fields.push({
       name: 'tags', kind: 'm2m', target: 'extras.tag', column: null, required: false, nullable: false,
-      read_only: false, write_only: false, description: 'Tags applied to the object', filter: false, search: false,
+      read_only: false, write_only: false, description: 'Tags applied to the object', filter: true, search: false,
       through: { table: 'extras_tagged_item', source: 'object_id', target: 'tag_id', object_type: '' },
     });
 
@@ -377,7 +378,11 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   for (const b of model.brief) if (!known.has(b)) fail(`brief: unknown field ${b}`);
   for (const o of model.ordering) if (!known.has(o.replace(/^-/, ''))) fail(`ordering: unknown field ${o}`);
   for (const u of model.unique)
-    for (const f of u.fields) if (!names.has(f)) fail(`unique: unknown field ${f}`);
+    for (const f of u.fields) {
+      const uf = model.fields.find((x) => x.name === f);
+      if (!uf) fail(`unique: unknown field ${f}`);
+      if (uf!.kind === 'm2m' || uf!.kind === 'derived') fail(`unique: ${f} has no column to be unique over`);
+    }
   for (const t of model.display)
     for (const ref of templateRefs(t)) {
       const [head, ...rest] = ref.split('.');
@@ -534,7 +539,8 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
       choices = last.choices;
     }
     if (d.op === 'masklen' || d.op === 'family') value = 'integer';
-    if (d.op === 'cidr_within' || d.op === 'cidr_within_or_equal' || d.op === 'cidr_contains' || d.op === 'cidr_contained_by_or_equal') value = 'cidr';
+    if (d.op === 'cidr_within' || d.op === 'cidr_within_or_equal' || d.op === 'host_within') value = 'cidr';
+    if (d.op === 'cidr_contains') value = 'inet';
     if (d.op === 'host') value = 'inet';
     if (d.op === 'is_null' || d.op === 'not_null') value = 'boolean';
     if (d.op === 'masklen' && d.lookups.length === 0) lookups = NUMBER_LOOKUPS;

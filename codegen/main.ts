@@ -6,6 +6,8 @@ import { loadCatalogue, CatalogueError } from './load.ts';
 import type { Catalogue } from './types.ts';
 import { emitRuntimeCatalogue } from './emit/catalogue.ts';
 import { emitDrizzleSchema } from './emit/drizzle.ts';
+import { emitTriggers } from './emit/triggers.ts';
+import { emitRules } from './emit/rules.ts';
 import { emitOpenApi } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
@@ -16,6 +18,8 @@ const check = process.argv.includes('--check');
 const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/catalogue.ts': emitRuntimeCatalogue(c) }),
   (c) => ({ 'generated/db/schema.ts': emitDrizzleSchema(c) }),
+  (c) => ({ 'generated/db/triggers.sql': emitTriggers(c) }),
+  (c) => ({ 'generated/rules/index.ts': emitRules(c) }),
   (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c) }),
   (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
 ];

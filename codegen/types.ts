@@ -111,7 +111,7 @@ export type FilterOp =
   | 'cidr_within'
   | 'cidr_within_or_equal'
   | 'cidr_contains'
-  | 'cidr_contained_by_or_equal'
+  | 'host_within' // the address part lies in the given prefix (IP addresses' parent)
   | 'masklen'
   | 'family'
   | 'host' // address (without mask) equal

@@ -4,9 +4,24 @@ import type { Catalogue } from '../codegen/types.ts';
 export const catalogue: Catalogue = {
   "apps": [
     {
+      "name": "circuits",
+      "label": "Circuits",
+      "description": "Providers, circuit types and circuits."
+    },
+    {
+      "name": "dcim",
+      "label": "DCIM",
+      "description": "Sites, racks, device types, devices and their interfaces."
+    },
+    {
       "name": "extras",
       "label": "Extras",
       "description": "Tags and other cross-cutting features."
+    },
+    {
+      "name": "ipam",
+      "label": "IPAM",
+      "description": "RIRs, aggregates, VRFs, prefixes, IP addresses and VLANs."
     },
     {
       "name": "tenancy",
@@ -20,6 +35,7738 @@ export const catalogue: Catalogue = {
     }
   ],
   "models": [
+    {
+      "key": "circuits.provider",
+      "app": "circuits",
+      "name": "provider",
+      "content_type": "circuits.provider",
+      "class_name": "Provider",
+      "verbose_name": "provider",
+      "verbose_name_plural": "providers",
+      "path": "providers",
+      "table": "circuits_provider",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.provider"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "circuits.circuit_type",
+      "app": "circuits",
+      "name": "circuit_type",
+      "content_type": "circuits.circuittype",
+      "class_name": "CircuitType",
+      "verbose_name": "circuit type",
+      "verbose_name_plural": "circuit types",
+      "path": "circuit-types",
+      "table": "circuits_circuit_type",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.circuittype"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "circuits.circuit",
+      "app": "circuits",
+      "name": "circuit",
+      "content_type": "circuits.circuit",
+      "class_name": "Circuit",
+      "verbose_name": "circuit",
+      "verbose_name_plural": "circuits",
+      "path": "circuits",
+      "table": "circuits_circuit",
+      "display": [
+        "{cid}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "provider",
+        "cid"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "cid"
+      ],
+      "fields": [
+        {
+          "name": "cid",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "cid",
+          "max_length": 100
+        },
+        {
+          "name": "provider",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.provider",
+          "on_delete": "protect",
+          "column": "provider_id"
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.circuit_type",
+          "on_delete": "protect",
+          "column": "type_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "circuit_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "install_date",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "date",
+          "column": "install_date"
+        },
+        {
+          "name": "termination_date",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "date",
+          "column": "termination_date"
+        },
+        {
+          "name": "commit_rate",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "commit_rate",
+          "min": 0
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.circuit"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "provider",
+            "cid"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "cid",
+          "op": "exact",
+          "path": [
+            "cid"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "provider_id",
+          "op": "exact",
+          "path": [
+            "provider",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "provider (id)"
+        },
+        {
+          "name": "provider",
+          "op": "exact",
+          "path": [
+            "provider",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "provider (slug)"
+        },
+        {
+          "name": "type_id",
+          "op": "exact",
+          "path": [
+            "type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "type (id)"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "type (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "circuit_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "install_date",
+          "op": "exact",
+          "path": [
+            "install_date"
+          ],
+          "value": "date",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "termination_date",
+          "op": "exact",
+          "path": [
+            "termination_date"
+          ],
+          "value": "date",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "commit_rate",
+          "op": "exact",
+          "path": [
+            "commit_rate"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "cid",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.region",
+      "app": "dcim",
+      "name": "region",
+      "content_type": "dcim.region",
+      "class_name": "Region",
+      "verbose_name": "region",
+      "verbose_name_plural": "regions",
+      "path": "regions",
+      "table": "dcim_region",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "cascade",
+          "column": "parent_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.region"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "parent",
+            "name"
+          ],
+          "message": "A region with this name already exists under the same parent.",
+          "nulls_distinct": false
+        },
+        {
+          "fields": [
+            "parent",
+            "slug"
+          ],
+          "message": "A region with this slug already exists under the same parent.",
+          "nulls_distinct": false
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.site",
+      "app": "dcim",
+      "name": "site",
+      "content_type": "dcim.site",
+      "class_name": "Site",
+      "verbose_name": "site",
+      "verbose_name_plural": "sites",
+      "path": "sites",
+      "table": "dcim_site",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "site_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "region",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.region",
+          "on_delete": "set_null",
+          "column": "region_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "facility",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "facility",
+          "max_length": 50
+        },
+        {
+          "name": "time_zone",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "timezone",
+          "column": "time_zone"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "physical_address",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "physical_address",
+          "max_length": 200
+        },
+        {
+          "name": "shipping_address",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "shipping_address",
+          "max_length": 200
+        },
+        {
+          "name": "latitude",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "latitude",
+          "precision": [
+            8,
+            6
+          ]
+        },
+        {
+          "name": "longitude",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "longitude",
+          "precision": [
+            9,
+            6
+          ]
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.site"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "site_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "region (id)"
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "region (slug)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "facility",
+          "op": "exact",
+          "path": [
+            "facility"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "time_zone",
+          "op": "exact",
+          "path": [
+            "time_zone"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "physical_address",
+          "op": "exact",
+          "path": [
+            "physical_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "shipping_address",
+          "op": "exact",
+          "path": [
+            "shipping_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "latitude",
+          "op": "exact",
+          "path": [
+            "latitude"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "longitude",
+          "op": "exact",
+          "path": [
+            "longitude"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "facility",
+        "description",
+        "physical_address",
+        "shipping_address",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.rack_role",
+      "app": "dcim",
+      "name": "rack_role",
+      "content_type": "dcim.rackrole",
+      "class_name": "RackRole",
+      "verbose_name": "rack role",
+      "verbose_name_plural": "rack roles",
+      "path": "rack-roles",
+      "table": "dcim_rack_role",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "9e9e9e",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^[0-9a-f]{6}$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.rackrole"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.rack",
+      "app": "dcim",
+      "name": "rack",
+      "content_type": "dcim.rack",
+      "class_name": "Rack",
+      "verbose_name": "rack",
+      "verbose_name_plural": "racks",
+      "path": "racks",
+      "table": "dcim_rack",
+      "display": [
+        "{name} ({facility_id})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "site",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "facility_id",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "facility_id",
+          "max_length": 50
+        },
+        {
+          "name": "site",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "protect",
+          "column": "site_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "rack_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.rack_role",
+          "on_delete": "protect",
+          "column": "role_id"
+        },
+        {
+          "name": "serial",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "serial",
+          "max_length": 50
+        },
+        {
+          "name": "asset_tag",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "asset_tag",
+          "max_length": 50
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "rack_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "width",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "19",
+          "kind": "choice",
+          "choices": "rack_width",
+          "column": "width",
+          "value_as": "code"
+        },
+        {
+          "name": "u_height",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 42,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "u_height",
+          "min": 1,
+          "max": 100
+        },
+        {
+          "name": "starting_unit",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "starting_unit",
+          "min": 1,
+          "max": 32767
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "weight",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "max_weight",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "max_weight",
+          "min": 0
+        },
+        {
+          "name": "weight_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "weight_unit",
+          "column": "weight_unit",
+          "value_as": "value"
+        },
+        {
+          "name": "desc_units",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "desc_units"
+        },
+        {
+          "name": "outer_width",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "outer_width",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "outer_depth",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "outer_depth",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "outer_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "rack_dimension_unit",
+          "column": "outer_unit",
+          "value_as": "value"
+        },
+        {
+          "name": "mounting_depth",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "mounting_depth",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.rack"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "asset_tag"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "facility_id",
+          "op": "exact",
+          "path": [
+            "facility_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site (slug)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "rack_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (slug)"
+        },
+        {
+          "name": "serial",
+          "op": "exact",
+          "path": [
+            "serial"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "asset_tag",
+          "op": "exact",
+          "path": [
+            "asset_tag"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "rack_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "width",
+          "op": "exact",
+          "path": [
+            "width"
+          ],
+          "value": "choice",
+          "choices": "rack_width",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "u_height",
+          "op": "exact",
+          "path": [
+            "u_height"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "starting_unit",
+          "op": "exact",
+          "path": [
+            "starting_unit"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "max_weight",
+          "op": "exact",
+          "path": [
+            "max_weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "weight_unit",
+          "op": "exact",
+          "path": [
+            "weight_unit"
+          ],
+          "value": "choice",
+          "choices": "weight_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "desc_units",
+          "op": "exact",
+          "path": [
+            "desc_units"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "outer_width",
+          "op": "exact",
+          "path": [
+            "outer_width"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "outer_depth",
+          "op": "exact",
+          "path": [
+            "outer_depth"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "outer_unit",
+          "op": "exact",
+          "path": [
+            "outer_unit"
+          ],
+          "value": "choice",
+          "choices": "rack_dimension_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "mounting_depth",
+          "op": "exact",
+          "path": [
+            "mounting_depth"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "facility_id",
+        "serial",
+        "asset_tag",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.manufacturer",
+      "app": "dcim",
+      "name": "manufacturer",
+      "content_type": "dcim.manufacturer",
+      "class_name": "Manufacturer",
+      "verbose_name": "manufacturer",
+      "verbose_name_plural": "manufacturers",
+      "path": "manufacturers",
+      "table": "dcim_manufacturer",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.manufacturer"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.platform",
+      "app": "dcim",
+      "name": "platform",
+      "content_type": "dcim.platform",
+      "class_name": "Platform",
+      "verbose_name": "platform",
+      "verbose_name_plural": "platforms",
+      "path": "platforms",
+      "table": "dcim_platform",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "manufacturer",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.manufacturer",
+          "on_delete": "protect",
+          "column": "manufacturer_id"
+        },
+        {
+          "name": "devlib_driver",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "devlib_driver",
+          "max_length": 50
+        },
+        {
+          "name": "devlib_args",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "devlib_args"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.platform"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "manufacturer (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "manufacturer (slug)"
+        },
+        {
+          "name": "devlib_driver",
+          "op": "exact",
+          "path": [
+            "devlib_driver"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.device_type",
+      "app": "dcim",
+      "name": "device_type",
+      "content_type": "dcim.devicetype",
+      "class_name": "DeviceType",
+      "verbose_name": "device type",
+      "verbose_name_plural": "device types",
+      "path": "device-types",
+      "table": "dcim_device_type",
+      "display": [
+        "{model}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "manufacturer",
+        "model"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "manufacturer",
+        "model",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "manufacturer",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.manufacturer",
+          "on_delete": "protect",
+          "column": "manufacturer_id"
+        },
+        {
+          "name": "default_platform",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.platform",
+          "on_delete": "set_null",
+          "column": "default_platform_id"
+        },
+        {
+          "name": "model",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "model",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "part_number",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "part_number",
+          "max_length": 50
+        },
+        {
+          "name": "u_height",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "u_height",
+          "min": 0,
+          "precision": [
+            4,
+            1
+          ]
+        },
+        {
+          "name": "exclude_from_utilization",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "exclude_from_utilization"
+        },
+        {
+          "name": "is_full_depth",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_full_depth"
+        },
+        {
+          "name": "subdevice_role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "subdevice_role",
+          "column": "subdevice_role",
+          "value_as": "value"
+        },
+        {
+          "name": "airflow",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "device_airflow",
+          "column": "airflow",
+          "value_as": "value"
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "weight",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "weight_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "weight_unit",
+          "column": "weight_unit",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.devicetype"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "manufacturer",
+            "model"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "manufacturer",
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "manufacturer (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "manufacturer (slug)"
+        },
+        {
+          "name": "default_platform_id",
+          "op": "exact",
+          "path": [
+            "default_platform",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "default_platform (id)"
+        },
+        {
+          "name": "default_platform",
+          "op": "exact",
+          "path": [
+            "default_platform",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "default_platform (slug)"
+        },
+        {
+          "name": "model",
+          "op": "exact",
+          "path": [
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "part_number",
+          "op": "exact",
+          "path": [
+            "part_number"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "u_height",
+          "op": "exact",
+          "path": [
+            "u_height"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "exclude_from_utilization",
+          "op": "exact",
+          "path": [
+            "exclude_from_utilization"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_full_depth",
+          "op": "exact",
+          "path": [
+            "is_full_depth"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "subdevice_role",
+          "op": "exact",
+          "path": [
+            "subdevice_role"
+          ],
+          "value": "choice",
+          "choices": "subdevice_role",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "airflow",
+          "op": "exact",
+          "path": [
+            "airflow"
+          ],
+          "value": "choice",
+          "choices": "device_airflow",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "weight_unit",
+          "op": "exact",
+          "path": [
+            "weight_unit"
+          ],
+          "value": "choice",
+          "choices": "weight_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "model",
+        "part_number",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.device_role",
+      "app": "dcim",
+      "name": "device_role",
+      "content_type": "dcim.devicerole",
+      "class_name": "DeviceRole",
+      "verbose_name": "device role",
+      "verbose_name_plural": "device roles",
+      "path": "device-roles",
+      "table": "dcim_device_role",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "9e9e9e",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^[0-9a-f]{6}$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "vm_role",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "vm_role"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.devicerole"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "vm_role",
+          "op": "exact",
+          "path": [
+            "vm_role"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.device",
+      "app": "dcim",
+      "name": "device",
+      "content_type": "dcim.device",
+      "class_name": "Device",
+      "verbose_name": "device",
+      "verbose_name_plural": "devices",
+      "path": "devices",
+      "table": "dcim_device",
+      "display": [
+        "{name}",
+        "{device_type.model} ({id})"
+      ],
+      "display_name": true,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "display_name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "device_type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "protect",
+          "column": "device_type_id"
+        },
+        {
+          "name": "role",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_role",
+          "on_delete": "protect",
+          "column": "role_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "platform",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.platform",
+          "on_delete": "set_null",
+          "column": "platform_id"
+        },
+        {
+          "name": "serial",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "serial",
+          "max_length": 50
+        },
+        {
+          "name": "asset_tag",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "asset_tag",
+          "max_length": 50
+        },
+        {
+          "name": "site",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "protect",
+          "column": "site_id"
+        },
+        {
+          "name": "rack",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.rack",
+          "on_delete": "protect",
+          "column": "rack_id"
+        },
+        {
+          "name": "position",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "position",
+          "min": 1,
+          "max": 100.5,
+          "precision": [
+            4,
+            1
+          ]
+        },
+        {
+          "name": "face",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "device_face",
+          "column": "face",
+          "value_as": "value"
+        },
+        {
+          "name": "latitude",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "latitude",
+          "precision": [
+            8,
+            6
+          ]
+        },
+        {
+          "name": "longitude",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "longitude",
+          "precision": [
+            9,
+            6
+          ]
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "device_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "airflow",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "device_airflow",
+          "column": "airflow",
+          "value_as": "value"
+        },
+        {
+          "name": "primary_ip4",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "primary_ip4_id"
+        },
+        {
+          "name": "primary_ip6",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "primary_ip6_id"
+        },
+        {
+          "name": "oob_ip",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "oob_ip_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "local_context_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "local_context_data"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.device"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name",
+            "site",
+            "tenant"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "asset_tag"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "rack",
+            "position",
+            "face"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "primary_ip4"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "primary_ip6"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "oob_ip"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated",
+        "config_context"
+      ],
+      "filters": [
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "manufacturer"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "manufacturer"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "model",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "is_full_depth",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "is_full_depth"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "local_context_data",
+          "op": "not_null",
+          "path": [
+            "local_context_data"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "role (slug)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "platform_id",
+          "op": "exact",
+          "path": [
+            "platform",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "platform (id)"
+        },
+        {
+          "name": "platform",
+          "op": "exact",
+          "path": [
+            "platform",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "platform (slug)"
+        },
+        {
+          "name": "serial",
+          "op": "exact",
+          "path": [
+            "serial"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "asset_tag",
+          "op": "exact",
+          "path": [
+            "asset_tag"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site (slug)"
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "rack (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "rack (name)"
+        },
+        {
+          "name": "position",
+          "op": "exact",
+          "path": [
+            "position"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "face",
+          "op": "exact",
+          "path": [
+            "face"
+          ],
+          "value": "choice",
+          "choices": "device_face",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "latitude",
+          "op": "exact",
+          "path": [
+            "latitude"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "longitude",
+          "op": "exact",
+          "path": [
+            "longitude"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "device_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "airflow",
+          "op": "exact",
+          "path": [
+            "airflow"
+          ],
+          "value": "choice",
+          "choices": "device_airflow",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "primary_ip4_id",
+          "op": "exact",
+          "path": [
+            "primary_ip4",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "primary_ip4 (id)"
+        },
+        {
+          "name": "primary_ip6_id",
+          "op": "exact",
+          "path": [
+            "primary_ip6",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "primary_ip6 (id)"
+        },
+        {
+          "name": "oob_ip_id",
+          "op": "exact",
+          "path": [
+            "oob_ip",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "oob_ip (id)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "model",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_full_depth",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "is_full_depth"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "local_context_data",
+          "op": "not_null",
+          "path": [
+            "local_context_data"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "serial",
+        "asset_tag",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.interface",
+      "app": "dcim",
+      "name": "interface",
+      "content_type": "dcim.interface",
+      "class_name": "Interface",
+      "verbose_name": "interface",
+      "verbose_name_plural": "interfaces",
+      "path": "interfaces",
+      "table": "dcim_interface",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.interface",
+          "on_delete": "set_null",
+          "column": "parent_id"
+        },
+        {
+          "name": "bridge",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.interface",
+          "on_delete": "set_null",
+          "column": "bridge_id"
+        },
+        {
+          "name": "lag",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.interface",
+          "on_delete": "set_null",
+          "column": "lag_id"
+        },
+        {
+          "name": "mtu",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "mtu",
+          "min": 1,
+          "max": 65536
+        },
+        {
+          "name": "mac_address",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "mac",
+          "column": "mac_address"
+        },
+        {
+          "name": "speed",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "speed",
+          "min": 0
+        },
+        {
+          "name": "duplex",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_duplex",
+          "column": "duplex",
+          "value_as": "value"
+        },
+        {
+          "name": "wwn",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "wwn",
+          "max_length": 23,
+          "pattern": "^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){7}$",
+          "pattern_message": "Enter a valid 64-bit WWN (8 colon-separated hex octets)."
+        },
+        {
+          "name": "mgmt_only",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mgmt_only"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mode",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_mode",
+          "column": "mode",
+          "value_as": "value"
+        },
+        {
+          "name": "rf_role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "wireless_role",
+          "column": "rf_role",
+          "value_as": "value"
+        },
+        {
+          "name": "rf_channel",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "wireless_channel",
+          "column": "rf_channel",
+          "value_as": "value"
+        },
+        {
+          "name": "poe_mode",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_poe_mode",
+          "column": "poe_mode",
+          "value_as": "value"
+        },
+        {
+          "name": "poe_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_poe_type",
+          "column": "poe_type",
+          "value_as": "value"
+        },
+        {
+          "name": "rf_channel_frequency",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "rf_channel_frequency",
+          "precision": [
+            7,
+            2
+          ]
+        },
+        {
+          "name": "rf_channel_width",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "rf_channel_width",
+          "precision": [
+            7,
+            3
+          ]
+        },
+        {
+          "name": "tx_power",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "tx_power",
+          "min": 0,
+          "max": 127
+        },
+        {
+          "name": "untagged_vlan",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vlan",
+          "on_delete": "set_null",
+          "column": "untagged_vlan_id"
+        },
+        {
+          "name": "tagged_vlans",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.vlan",
+          "column": null,
+          "through": {
+            "table": "dcim_interface_tagged_vlans",
+            "source": "interface_id",
+            "target": "vlan_id"
+          }
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "vrf",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vrf",
+          "on_delete": "set_null",
+          "column": "vrf_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.interface"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "interface_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (name)"
+        },
+        {
+          "name": "bridge_id",
+          "op": "exact",
+          "path": [
+            "bridge",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "bridge (id)"
+        },
+        {
+          "name": "bridge",
+          "op": "exact",
+          "path": [
+            "bridge",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "bridge (name)"
+        },
+        {
+          "name": "lag_id",
+          "op": "exact",
+          "path": [
+            "lag",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "lag (id)"
+        },
+        {
+          "name": "lag",
+          "op": "exact",
+          "path": [
+            "lag",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "lag (name)"
+        },
+        {
+          "name": "mtu",
+          "op": "exact",
+          "path": [
+            "mtu"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "speed",
+          "op": "exact",
+          "path": [
+            "speed"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "duplex",
+          "op": "exact",
+          "path": [
+            "duplex"
+          ],
+          "value": "choice",
+          "choices": "interface_duplex",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "wwn",
+          "op": "exact",
+          "path": [
+            "wwn"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "mgmt_only",
+          "op": "exact",
+          "path": [
+            "mgmt_only"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mode",
+          "op": "exact",
+          "path": [
+            "mode"
+          ],
+          "value": "choice",
+          "choices": "interface_mode",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "rf_role",
+          "op": "exact",
+          "path": [
+            "rf_role"
+          ],
+          "value": "choice",
+          "choices": "wireless_role",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "rf_channel",
+          "op": "exact",
+          "path": [
+            "rf_channel"
+          ],
+          "value": "choice",
+          "choices": "wireless_channel",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "poe_mode",
+          "op": "exact",
+          "path": [
+            "poe_mode"
+          ],
+          "value": "choice",
+          "choices": "interface_poe_mode",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "poe_type",
+          "op": "exact",
+          "path": [
+            "poe_type"
+          ],
+          "value": "choice",
+          "choices": "interface_poe_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "rf_channel_frequency",
+          "op": "exact",
+          "path": [
+            "rf_channel_frequency"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "rf_channel_width",
+          "op": "exact",
+          "path": [
+            "rf_channel_width"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "tx_power",
+          "op": "exact",
+          "path": [
+            "tx_power"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "untagged_vlan_id",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "untagged_vlan (id)"
+        },
+        {
+          "name": "untagged_vlan",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "untagged_vlan (name)"
+        },
+        {
+          "name": "tagged_vlans_id",
+          "op": "exact",
+          "path": [
+            "tagged_vlans",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tagged_vlans (id)"
+        },
+        {
+          "name": "tagged_vlans",
+          "op": "exact",
+          "path": [
+            "tagged_vlans",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tagged_vlans (name)"
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "vrf_id",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (id)"
+        },
+        {
+          "name": "vrf",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (name)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
     {
       "key": "extras.tag",
       "app": "extras",
@@ -282,6 +8029,3925 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "ipam.rir",
+      "app": "ipam",
+      "name": "rir",
+      "content_type": "ipam.rir",
+      "class_name": "RIR",
+      "verbose_name": "RIR",
+      "verbose_name_plural": "RIRs",
+      "path": "rirs",
+      "table": "ipam_rir",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "is_private",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_private"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.rir"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_private",
+          "op": "exact",
+          "path": [
+            "is_private"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.aggregate",
+      "app": "ipam",
+      "name": "aggregate",
+      "content_type": "ipam.aggregate",
+      "class_name": "Aggregate",
+      "verbose_name": "aggregate",
+      "verbose_name_plural": "aggregates",
+      "path": "aggregates",
+      "table": "ipam_aggregate",
+      "display": [
+        "{prefix}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "prefix"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "family",
+        "prefix"
+      ],
+      "fields": [
+        {
+          "name": "family",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "derived",
+          "derive": "ip_family",
+          "from": "prefix",
+          "column": null
+        },
+        {
+          "name": "prefix",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "cidr",
+          "column": "prefix",
+          "index": "gist"
+        },
+        {
+          "name": "rir",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.rir",
+          "on_delete": "protect",
+          "column": "rir_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "date_added",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "date",
+          "column": "date_added"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.aggregate"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "family",
+          "op": "family",
+          "path": [
+            "prefix"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP family (4 or 6)"
+        },
+        {
+          "name": "prefix",
+          "op": "exact",
+          "path": [
+            "prefix"
+          ],
+          "value": "cidr",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rir_id",
+          "op": "exact",
+          "path": [
+            "rir",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rir (id)"
+        },
+        {
+          "name": "rir",
+          "op": "exact",
+          "path": [
+            "rir",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rir (slug)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "date_added",
+          "op": "exact",
+          "path": [
+            "date_added"
+          ],
+          "value": "date",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "prefix",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.role",
+      "app": "ipam",
+      "name": "role",
+      "content_type": "ipam.role",
+      "class_name": "Role",
+      "verbose_name": "role",
+      "verbose_name_plural": "roles",
+      "path": "roles",
+      "table": "ipam_role",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "weight",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1000,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "weight",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.role"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.vrf",
+      "app": "ipam",
+      "name": "vrf",
+      "content_type": "ipam.vrf",
+      "class_name": "VRF",
+      "verbose_name": "VRF",
+      "verbose_name_plural": "VRFs",
+      "path": "vrfs",
+      "table": "ipam_vrf",
+      "display": [
+        "{name} ({rd})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name",
+        "rd"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "rd"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "rd",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "rd",
+          "max_length": 21
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "enforce_unique",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enforce_unique"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.vrf"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "rd"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rd",
+          "op": "exact",
+          "path": [
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "enforce_unique",
+          "op": "exact",
+          "path": [
+            "enforce_unique"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "rd",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.vlan_group",
+      "app": "ipam",
+      "name": "vlan_group",
+      "content_type": "ipam.vlangroup",
+      "class_name": "VLANGroup",
+      "verbose_name": "VLAN group",
+      "verbose_name_plural": "VLAN groups",
+      "path": "vlan-groups",
+      "table": "ipam_vlan_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "scope",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site",
+            "dcim.rack"
+          ],
+          "type_column": "scope_type",
+          "id_column": "scope_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "min_vid",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "min_vid",
+          "min": 1,
+          "max": 4094
+        },
+        {
+          "name": "max_vid",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 4094,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "max_vid",
+          "min": 1,
+          "max": 4094
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.vlangroup"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "scope",
+            "name"
+          ],
+          "message": "A VLAN group with this name already exists in this scope.",
+          "nulls_distinct": false
+        },
+        {
+          "fields": [
+            "scope",
+            "slug"
+          ],
+          "message": "A VLAN group with this slug already exists in this scope.",
+          "nulls_distinct": false
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "scope_type",
+          "op": "exact",
+          "path": [
+            "scope_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "scope_id",
+          "op": "exact",
+          "path": [
+            "scope_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "min_vid",
+          "op": "exact",
+          "path": [
+            "min_vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "max_vid",
+          "op": "exact",
+          "path": [
+            "max_vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.vlan",
+      "app": "ipam",
+      "name": "vlan",
+      "content_type": "ipam.vlan",
+      "class_name": "VLAN",
+      "verbose_name": "VLAN",
+      "verbose_name_plural": "VLANs",
+      "path": "vlans",
+      "table": "ipam_vlan",
+      "display": [
+        "{name} ({vid})"
+      ],
+      "display_name": true,
+      "ordering": [
+        "site",
+        "group",
+        "vid"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "vid",
+        "name",
+        "display_name"
+      ],
+      "fields": [
+        {
+          "name": "site",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "protect",
+          "column": "site_id"
+        },
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vlan_group",
+          "on_delete": "protect",
+          "column": "group_id"
+        },
+        {
+          "name": "vid",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "vid",
+          "min": 1,
+          "max": 4094
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "vlan_status",
+          "column": "status",
+          "value_as": "code"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.role",
+          "on_delete": "set_null",
+          "column": "role_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.vlan"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "group",
+            "vid"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "group",
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (slug)"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (slug)"
+        },
+        {
+          "name": "vid",
+          "op": "exact",
+          "path": [
+            "vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "vlan_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "vid",
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.prefix",
+      "app": "ipam",
+      "name": "prefix",
+      "content_type": "ipam.prefix",
+      "class_name": "Prefix",
+      "verbose_name": "prefix",
+      "verbose_name_plural": "prefixes",
+      "path": "prefixes",
+      "table": "ipam_prefix",
+      "display": [
+        "{prefix}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "vrf",
+        "prefix"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "family",
+        "prefix"
+      ],
+      "fields": [
+        {
+          "name": "family",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "derived",
+          "derive": "ip_family",
+          "from": "prefix",
+          "column": null
+        },
+        {
+          "name": "prefix",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "cidr",
+          "column": "prefix",
+          "index": "gist"
+        },
+        {
+          "name": "site",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "protect",
+          "column": "site_id"
+        },
+        {
+          "name": "vrf",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vrf",
+          "on_delete": "protect",
+          "column": "vrf_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "vlan",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vlan",
+          "on_delete": "protect",
+          "column": "vlan_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "prefix_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.role",
+          "on_delete": "set_null",
+          "column": "role_id"
+        },
+        {
+          "name": "is_pool",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_pool"
+        },
+        {
+          "name": "mark_utilized",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_utilized"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.prefix"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "within",
+          "op": "cidr_within",
+          "path": [
+            "prefix"
+          ],
+          "lookups": [],
+          "description": "Within prefix"
+        },
+        {
+          "name": "within_include",
+          "op": "cidr_within_or_equal",
+          "path": [
+            "prefix"
+          ],
+          "lookups": [],
+          "description": "Within and including prefix"
+        },
+        {
+          "name": "contains",
+          "op": "cidr_contains",
+          "path": [
+            "prefix"
+          ],
+          "lookups": [],
+          "description": "Prefixes which contain this prefix or IP"
+        },
+        {
+          "name": "mask_length",
+          "op": "masklen",
+          "path": [
+            "prefix"
+          ],
+          "lookups": [
+            "gte",
+            "lte"
+          ],
+          "description": "Mask length"
+        },
+        {
+          "name": "vlan_vid",
+          "op": "exact",
+          "path": [
+            "vlan",
+            "vid"
+          ],
+          "lookups": [],
+          "description": "VLAN number (1-4094)"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "family",
+          "op": "family",
+          "path": [
+            "prefix"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP family (4 or 6)"
+        },
+        {
+          "name": "prefix",
+          "op": "exact",
+          "path": [
+            "prefix"
+          ],
+          "value": "cidr",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (slug)"
+        },
+        {
+          "name": "vrf_id",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (id)"
+        },
+        {
+          "name": "vrf",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (name)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "vlan",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vlan (id)"
+        },
+        {
+          "name": "vlan",
+          "op": "exact",
+          "path": [
+            "vlan",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vlan (name)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "prefix_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (slug)"
+        },
+        {
+          "name": "is_pool",
+          "op": "exact",
+          "path": [
+            "is_pool"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_utilized",
+          "op": "exact",
+          "path": [
+            "mark_utilized"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "within",
+          "op": "cidr_within",
+          "path": [
+            "prefix"
+          ],
+          "value": "cidr",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Within prefix"
+        },
+        {
+          "name": "within_include",
+          "op": "cidr_within_or_equal",
+          "path": [
+            "prefix"
+          ],
+          "value": "cidr",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Within and including prefix"
+        },
+        {
+          "name": "contains",
+          "op": "cidr_contains",
+          "path": [
+            "prefix"
+          ],
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Prefixes which contain this prefix or IP"
+        },
+        {
+          "name": "mask_length",
+          "op": "masklen",
+          "path": [
+            "prefix"
+          ],
+          "value": "integer",
+          "lookups": [
+            "gte",
+            "lte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Mask length"
+        },
+        {
+          "name": "vlan_vid",
+          "op": "exact",
+          "path": [
+            "vlan",
+            "vid"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN number (1-4094)"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "prefix",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.ip_address",
+      "app": "ipam",
+      "name": "ip_address",
+      "content_type": "ipam.ipaddress",
+      "class_name": "IPAddress",
+      "verbose_name": "IP address",
+      "verbose_name_plural": "IP addresses",
+      "path": "ip-addresses",
+      "table": "ipam_ip_address",
+      "display": [
+        "{address}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "address"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "family",
+        "address"
+      ],
+      "fields": [
+        {
+          "name": "family",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "derived",
+          "derive": "ip_family",
+          "from": "address",
+          "column": null
+        },
+        {
+          "name": "address",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": true,
+          "kind": "scalar",
+          "type": "inet",
+          "column": "address",
+          "index": "gist"
+        },
+        {
+          "name": "vrf",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vrf",
+          "on_delete": "protect",
+          "column": "vrf_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "ipam_ip_address_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "ipam_ip_address_role",
+          "column": "role",
+          "value_as": "value"
+        },
+        {
+          "name": "assigned_object",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.interface"
+          ],
+          "type_column": "assigned_object_type",
+          "id_column": "assigned_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "nat_inside",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "nat_inside_id"
+        },
+        {
+          "name": "dns_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "dns_name",
+          "max_length": 255,
+          "pattern": "^(([0-9A-Za-z_-]+|\\*)(\\.[0-9A-Za-z_-]+)*\\.?)?$",
+          "pattern_message": "Only alphanumeric characters, asterisks, hyphens, periods, and underscores are allowed in DNS names"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.ipaddress"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "address",
+          "op": "host",
+          "path": [
+            "address"
+          ],
+          "lookups": [],
+          "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "parent",
+          "op": "host_within",
+          "path": [
+            "address"
+          ],
+          "lookups": [],
+          "description": "Addresses within this parent prefix"
+        },
+        {
+          "name": "mask_length",
+          "op": "masklen",
+          "path": [
+            "address"
+          ],
+          "lookups": [
+            "gte",
+            "lte"
+          ],
+          "description": "Mask length"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "family",
+          "op": "family",
+          "path": [
+            "address"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP family (4 or 6)"
+        },
+        {
+          "name": "vrf_id",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (id)"
+        },
+        {
+          "name": "vrf",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (name)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "ipam_ip_address_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role"
+          ],
+          "value": "choice",
+          "choices": "ipam_ip_address_role",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "assigned_object_type",
+          "op": "exact",
+          "path": [
+            "assigned_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "assigned_object_id",
+          "op": "exact",
+          "path": [
+            "assigned_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "nat_inside_id",
+          "op": "exact",
+          "path": [
+            "nat_inside",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "nat_inside (id)"
+        },
+        {
+          "name": "dns_name",
+          "op": "exact",
+          "path": [
+            "dns_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "address",
+          "op": "host",
+          "path": [
+            "address"
+          ],
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "parent",
+          "op": "host_within",
+          "path": [
+            "address"
+          ],
+          "value": "cidr",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Addresses within this parent prefix"
+        },
+        {
+          "name": "mask_length",
+          "op": "masklen",
+          "path": [
+            "address"
+          ],
+          "value": "integer",
+          "lookups": [
+            "gte",
+            "lte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Mask length"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "address",
+        "dns_name",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "description": ""
+    },
+    {
       "key": "tenancy.tenant_group",
       "app": "tenancy",
       "name": "tenant_group",
@@ -373,7 +12039,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "Tags applied to the object",
-          "filter": false,
+          "filter": true,
           "search": false,
           "through": {
             "table": "extras_tagged_item",
@@ -520,6 +12186,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
         },
         {
           "name": "created",
@@ -672,7 +12368,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "Tags applied to the object",
-          "filter": false,
+          "filter": true,
           "search": false,
           "through": {
             "table": "extras_tagged_item",
@@ -842,6 +12538,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
         },
         {
           "name": "created",
@@ -1689,5 +13415,1739 @@ export const catalogue: Catalogue = {
       "description": ""
     }
   ],
-  "choices": []
+  "choices": [
+    {
+      "name": "circuit_status",
+      "choices": [
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "provisioning",
+          "label": "Provisioning"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "offline",
+          "label": "Offline"
+        },
+        {
+          "value": "deprovisioning",
+          "label": "Deprovisioning"
+        },
+        {
+          "value": "decommissioned",
+          "label": "Decommissioned"
+        }
+      ]
+    },
+    {
+      "name": "device_airflow",
+      "choices": [
+        {
+          "value": "front-to-rear",
+          "label": "Front to rear"
+        },
+        {
+          "value": "rear-to-front",
+          "label": "Rear to front"
+        },
+        {
+          "value": "left-to-right",
+          "label": "Left to right"
+        },
+        {
+          "value": "right-to-left",
+          "label": "Right to left"
+        },
+        {
+          "value": "side-to-rear",
+          "label": "Side to rear"
+        },
+        {
+          "value": "passive",
+          "label": "Passive"
+        },
+        {
+          "value": "mixed",
+          "label": "Mixed"
+        }
+      ]
+    },
+    {
+      "name": "device_face",
+      "choices": [
+        {
+          "value": "front",
+          "label": "Front"
+        },
+        {
+          "value": "rear",
+          "label": "Rear"
+        }
+      ]
+    },
+    {
+      "name": "device_status",
+      "choices": [
+        {
+          "value": "offline",
+          "label": "Offline"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staged",
+          "label": "Staged"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
+        },
+        {
+          "value": "inventory",
+          "label": "Inventory"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        }
+      ]
+    },
+    {
+      "name": "interface_duplex",
+      "choices": [
+        {
+          "value": "half",
+          "label": "Half"
+        },
+        {
+          "value": "full",
+          "label": "Full"
+        },
+        {
+          "value": "auto",
+          "label": "Auto"
+        }
+      ]
+    },
+    {
+      "name": "interface_mode",
+      "choices": [
+        {
+          "value": "access",
+          "label": "Access"
+        },
+        {
+          "value": "tagged",
+          "label": "Tagged"
+        },
+        {
+          "value": "tagged-all",
+          "label": "Tagged (All)"
+        }
+      ]
+    },
+    {
+      "name": "interface_poe_mode",
+      "choices": [
+        {
+          "value": "pd",
+          "label": "PD"
+        },
+        {
+          "value": "pse",
+          "label": "PSE"
+        }
+      ]
+    },
+    {
+      "name": "interface_poe_type",
+      "choices": [
+        {
+          "value": "type1-ieee802.3af",
+          "label": "802.3af (Type 1)"
+        },
+        {
+          "value": "type2-ieee802.3at",
+          "label": "802.3at (Type 2)"
+        },
+        {
+          "value": "type3-ieee802.3bt",
+          "label": "802.3bt (Type 3)"
+        },
+        {
+          "value": "type4-ieee802.3bt",
+          "label": "802.3bt (Type 4)"
+        },
+        {
+          "value": "passive-24v-2pair",
+          "label": "Passive 24V (2-pair)"
+        },
+        {
+          "value": "passive-24v-4pair",
+          "label": "Passive 24V (4-pair)"
+        },
+        {
+          "value": "passive-48v-2pair",
+          "label": "Passive 48V (2-pair)"
+        },
+        {
+          "value": "passive-48v-4pair",
+          "label": "Passive 48V (4-pair)"
+        }
+      ]
+    },
+    {
+      "name": "interface_type",
+      "choices": [
+        {
+          "value": "virtual",
+          "label": "Virtual"
+        },
+        {
+          "value": "bridge",
+          "label": "Bridge"
+        },
+        {
+          "value": "lag",
+          "label": "Link Aggregation Group (LAG)"
+        },
+        {
+          "value": "100base-fx",
+          "label": "100BASE-FX (10/100ME FIBER)"
+        },
+        {
+          "value": "100base-lfx",
+          "label": "100BASE-LFX (10/100ME FIBER)"
+        },
+        {
+          "value": "100base-tx",
+          "label": "100BASE-TX (10/100ME)"
+        },
+        {
+          "value": "100base-t1",
+          "label": "100BASE-T1 (10/100ME Single Pair)"
+        },
+        {
+          "value": "1000base-t",
+          "label": "1000BASE-T (1GE)"
+        },
+        {
+          "value": "2.5gbase-t",
+          "label": "2.5GBASE-T (2.5GE)"
+        },
+        {
+          "value": "5gbase-t",
+          "label": "5GBASE-T (5GE)"
+        },
+        {
+          "value": "10gbase-t",
+          "label": "10GBASE-T (10GE)"
+        },
+        {
+          "value": "10gbase-cx4",
+          "label": "10GBASE-CX4 (10GE)"
+        },
+        {
+          "value": "1000base-x-gbic",
+          "label": "GBIC (1GE)"
+        },
+        {
+          "value": "1000base-x-sfp",
+          "label": "SFP (1GE)"
+        },
+        {
+          "value": "10gbase-x-sfpp",
+          "label": "SFP+ (10GE)"
+        },
+        {
+          "value": "10gbase-x-xfp",
+          "label": "XFP (10GE)"
+        },
+        {
+          "value": "10gbase-x-xenpak",
+          "label": "XENPAK (10GE)"
+        },
+        {
+          "value": "10gbase-x-x2",
+          "label": "X2 (10GE)"
+        },
+        {
+          "value": "25gbase-x-sfp28",
+          "label": "SFP28 (25GE)"
+        },
+        {
+          "value": "50gbase-x-sfp56",
+          "label": "SFP56 (50GE)"
+        },
+        {
+          "value": "40gbase-x-qsfpp",
+          "label": "QSFP+ (40GE)"
+        },
+        {
+          "value": "50gbase-x-sfp28",
+          "label": "QSFP28 (50GE)"
+        },
+        {
+          "value": "100gbase-x-cfp",
+          "label": "CFP (100GE)"
+        },
+        {
+          "value": "100gbase-x-cfp2",
+          "label": "CFP2 (100GE)"
+        },
+        {
+          "value": "200gbase-x-cfp2",
+          "label": "CFP2 (200GE)"
+        },
+        {
+          "value": "400gbase-x-cfp2",
+          "label": "CFP2 (400GE)"
+        },
+        {
+          "value": "100gbase-x-cfp4",
+          "label": "CFP4 (100GE)"
+        },
+        {
+          "value": "100gbase-x-cxp",
+          "label": "CXP (100GE)"
+        },
+        {
+          "value": "100gbase-x-cpak",
+          "label": "Cisco CPAK (100GE)"
+        },
+        {
+          "value": "100gbase-x-dsfp",
+          "label": "DSFP (100GE)"
+        },
+        {
+          "value": "100gbase-x-sfpdd",
+          "label": "SFP-DD (100GE)"
+        },
+        {
+          "value": "100gbase-x-qsfp28",
+          "label": "QSFP28 (100GE)"
+        },
+        {
+          "value": "100gbase-x-qsfpdd",
+          "label": "QSFP-DD (100GE)"
+        },
+        {
+          "value": "200gbase-x-qsfp56",
+          "label": "QSFP56 (200GE)"
+        },
+        {
+          "value": "200gbase-x-qsfpdd",
+          "label": "QSFP-DD (200GE)"
+        },
+        {
+          "value": "400gbase-x-qsfp112",
+          "label": "QSFP112 (400GE)"
+        },
+        {
+          "value": "400gbase-x-qsfpdd",
+          "label": "QSFP-DD (400GE)"
+        },
+        {
+          "value": "400gbase-x-osfp",
+          "label": "OSFP (400GE)"
+        },
+        {
+          "value": "400gbase-x-osfp-rhs",
+          "label": "OSFP-RHS (400GE)"
+        },
+        {
+          "value": "400gbase-x-cdfp",
+          "label": "CDFP (400GE)"
+        },
+        {
+          "value": "400gbase-x-cfp8",
+          "label": "CPF8 (400GE)"
+        },
+        {
+          "value": "800gbase-x-qsfpdd",
+          "label": "QSFP-DD (800GE)"
+        },
+        {
+          "value": "800gbase-x-osfp",
+          "label": "OSFP (800GE)"
+        },
+        {
+          "value": "1000base-kx",
+          "label": "1000BASE-KX (1GE)"
+        },
+        {
+          "value": "10gbase-kr",
+          "label": "10GBASE-KR (10GE)"
+        },
+        {
+          "value": "10gbase-kx4",
+          "label": "10GBASE-KX4 (10GE)"
+        },
+        {
+          "value": "25gbase-kr",
+          "label": "25GBASE-KR (25GE)"
+        },
+        {
+          "value": "40gbase-kr4",
+          "label": "40GBASE-KR4 (40GE)"
+        },
+        {
+          "value": "50gbase-kr",
+          "label": "50GBASE-KR (50GE)"
+        },
+        {
+          "value": "100gbase-kp4",
+          "label": "100GBASE-KP4 (100GE)"
+        },
+        {
+          "value": "100gbase-kr2",
+          "label": "100GBASE-KR2 (100GE)"
+        },
+        {
+          "value": "100gbase-kr4",
+          "label": "100GBASE-KR4 (100GE)"
+        },
+        {
+          "value": "ieee802.11a",
+          "label": "IEEE 802.11a"
+        },
+        {
+          "value": "ieee802.11g",
+          "label": "IEEE 802.11b/g"
+        },
+        {
+          "value": "ieee802.11n",
+          "label": "IEEE 802.11n"
+        },
+        {
+          "value": "ieee802.11ac",
+          "label": "IEEE 802.11ac"
+        },
+        {
+          "value": "ieee802.11ad",
+          "label": "IEEE 802.11ad"
+        },
+        {
+          "value": "ieee802.11ax",
+          "label": "IEEE 802.11ax"
+        },
+        {
+          "value": "ieee802.11ay",
+          "label": "IEEE 802.11ay"
+        },
+        {
+          "value": "ieee802.15.1",
+          "label": "IEEE 802.15.1 (Bluetooth)"
+        },
+        {
+          "value": "other-wireless",
+          "label": "Other (Wireless)"
+        },
+        {
+          "value": "gsm",
+          "label": "GSM"
+        },
+        {
+          "value": "cdma",
+          "label": "CDMA"
+        },
+        {
+          "value": "lte",
+          "label": "LTE"
+        },
+        {
+          "value": "sonet-oc3",
+          "label": "OC-3/STM-1"
+        },
+        {
+          "value": "sonet-oc12",
+          "label": "OC-12/STM-4"
+        },
+        {
+          "value": "sonet-oc48",
+          "label": "OC-48/STM-16"
+        },
+        {
+          "value": "sonet-oc192",
+          "label": "OC-192/STM-64"
+        },
+        {
+          "value": "sonet-oc768",
+          "label": "OC-768/STM-256"
+        },
+        {
+          "value": "sonet-oc1920",
+          "label": "OC-1920/STM-640"
+        },
+        {
+          "value": "sonet-oc3840",
+          "label": "OC-3840/STM-1234"
+        },
+        {
+          "value": "1gfc-sfp",
+          "label": "SFP (1GFC)"
+        },
+        {
+          "value": "2gfc-sfp",
+          "label": "SFP (2GFC)"
+        },
+        {
+          "value": "4gfc-sfp",
+          "label": "SFP (4GFC)"
+        },
+        {
+          "value": "8gfc-sfpp",
+          "label": "SFP+ (8GFC)"
+        },
+        {
+          "value": "16gfc-sfpp",
+          "label": "SFP+ (16GFC)"
+        },
+        {
+          "value": "32gfc-sfp28",
+          "label": "SFP28 (32GFC)"
+        },
+        {
+          "value": "32gfc-sfpp",
+          "label": "SFP+ (32GFC)"
+        },
+        {
+          "value": "64gfc-qsfpp",
+          "label": "QSFP+ (64GFC)"
+        },
+        {
+          "value": "64gfc-sfpdd",
+          "label": "SFP-DD (64GFC)"
+        },
+        {
+          "value": "64gfc-sfpp",
+          "label": "SFP+ (64GFC)"
+        },
+        {
+          "value": "128gfc-qsfp28",
+          "label": "QSFP28 (128GFC)"
+        },
+        {
+          "value": "infiniband-sdr",
+          "label": "SDR (2 Gbps)"
+        },
+        {
+          "value": "infiniband-ddr",
+          "label": "DDR (4 Gbps)"
+        },
+        {
+          "value": "infiniband-qdr",
+          "label": "QDR (8 Gbps)"
+        },
+        {
+          "value": "infiniband-fdr10",
+          "label": "FDR10 (10 Gbps)"
+        },
+        {
+          "value": "infiniband-fdr",
+          "label": "FDR (13.5 Gbps)"
+        },
+        {
+          "value": "infiniband-edr",
+          "label": "EDR (25 Gbps)"
+        },
+        {
+          "value": "infiniband-hdr",
+          "label": "HDR (50 Gbps)"
+        },
+        {
+          "value": "infiniband-ndr",
+          "label": "NDR (100 Gbps)"
+        },
+        {
+          "value": "infiniband-xdr",
+          "label": "XDR (250 Gbps)"
+        },
+        {
+          "value": "t1",
+          "label": "T1 (1.544 Mbps)"
+        },
+        {
+          "value": "e1",
+          "label": "E1 (2.048 Mbps)"
+        },
+        {
+          "value": "t3",
+          "label": "T3 (45 Mbps)"
+        },
+        {
+          "value": "e3",
+          "label": "E3 (34 Mbps)"
+        },
+        {
+          "value": "xdsl",
+          "label": "xDSL"
+        },
+        {
+          "value": "docsis",
+          "label": "DOCSIS"
+        },
+        {
+          "value": "gpon",
+          "label": "GPON (2.5 Gbps / 1.25 Gps)"
+        },
+        {
+          "value": "xg-pon",
+          "label": "XG-PON (10 Gbps / 2.5 Gbps)"
+        },
+        {
+          "value": "xgs-pon",
+          "label": "XGS-PON (10 Gbps)"
+        },
+        {
+          "value": "ng-pon2",
+          "label": "NG-PON2 (TWDM-PON) (4x10 Gbps)"
+        },
+        {
+          "value": "epon",
+          "label": "EPON (1 Gbps)"
+        },
+        {
+          "value": "10g-epon",
+          "label": "10G-EPON (10 Gbps)"
+        },
+        {
+          "value": "cisco-stackwise",
+          "label": "Cisco StackWise"
+        },
+        {
+          "value": "cisco-stackwise-plus",
+          "label": "Cisco StackWise Plus"
+        },
+        {
+          "value": "cisco-flexstack",
+          "label": "Cisco FlexStack"
+        },
+        {
+          "value": "cisco-flexstack-plus",
+          "label": "Cisco FlexStack Plus"
+        },
+        {
+          "value": "cisco-stackwise-80",
+          "label": "Cisco StackWise-80"
+        },
+        {
+          "value": "cisco-stackwise-160",
+          "label": "Cisco StackWise-160"
+        },
+        {
+          "value": "cisco-stackwise-320",
+          "label": "Cisco StackWise-320"
+        },
+        {
+          "value": "cisco-stackwise-480",
+          "label": "Cisco StackWise-480"
+        },
+        {
+          "value": "cisco-stackwise-1t",
+          "label": "Cisco StackWise-1T"
+        },
+        {
+          "value": "juniper-vcp",
+          "label": "Juniper VCP"
+        },
+        {
+          "value": "extreme-summitstack",
+          "label": "Extreme SummitStack"
+        },
+        {
+          "value": "extreme-summitstack-128",
+          "label": "Extreme SummitStack-128"
+        },
+        {
+          "value": "extreme-summitstack-256",
+          "label": "Extreme SummitStack-256"
+        },
+        {
+          "value": "extreme-summitstack-512",
+          "label": "Extreme SummitStack-512"
+        },
+        {
+          "value": "other",
+          "label": "Other"
+        }
+      ]
+    },
+    {
+      "name": "ipam_ip_address_role",
+      "choices": [
+        {
+          "value": "loopback",
+          "label": "Loopback"
+        },
+        {
+          "value": "secondary",
+          "label": "Secondary"
+        },
+        {
+          "value": "anycast",
+          "label": "Anycast"
+        },
+        {
+          "value": "vip",
+          "label": "VIP"
+        },
+        {
+          "value": "vrrp",
+          "label": "VRRP"
+        },
+        {
+          "value": "hsrp",
+          "label": "HSRP"
+        },
+        {
+          "value": "glbp",
+          "label": "GLBP"
+        },
+        {
+          "value": "carp",
+          "label": "CARP"
+        }
+      ]
+    },
+    {
+      "name": "ipam_ip_address_status",
+      "choices": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "reserved",
+          "label": "Reserved"
+        },
+        {
+          "value": "deprecated",
+          "label": "Deprecated"
+        },
+        {
+          "value": "dhcp",
+          "label": "DHCP"
+        },
+        {
+          "value": "slaac",
+          "label": "SLAAC"
+        }
+      ]
+    },
+    {
+      "name": "prefix_status",
+      "choices": [
+        {
+          "value": "container",
+          "label": "Container"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "reserved",
+          "label": "Reserved"
+        },
+        {
+          "value": "deprecated",
+          "label": "Deprecated"
+        }
+      ]
+    },
+    {
+      "name": "rack_dimension_unit",
+      "choices": [
+        {
+          "value": "mm",
+          "label": "Millimeters"
+        },
+        {
+          "value": "in",
+          "label": "Inches"
+        }
+      ]
+    },
+    {
+      "name": "rack_status",
+      "choices": [
+        {
+          "value": "reserved",
+          "label": "Reserved"
+        },
+        {
+          "value": "available",
+          "label": "Available"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "deprecated",
+          "label": "Deprecated"
+        }
+      ]
+    },
+    {
+      "name": "rack_type",
+      "choices": [
+        {
+          "value": "2-post-frame",
+          "label": "2-post frame"
+        },
+        {
+          "value": "4-post-frame",
+          "label": "4-post frame"
+        },
+        {
+          "value": "4-post-cabinet",
+          "label": "4-post cabinet"
+        },
+        {
+          "value": "wall-frame",
+          "label": "Wall-mounted frame"
+        },
+        {
+          "value": "wall-frame-vertical",
+          "label": "Wall-mounted frame (vertical)"
+        },
+        {
+          "value": "wall-cabinet",
+          "label": "Wall-mounted cabinet"
+        },
+        {
+          "value": "wall-cabinet-vertical",
+          "label": "Wall-mounted cabinet (vertical)"
+        }
+      ]
+    },
+    {
+      "name": "rack_width",
+      "choices": [
+        {
+          "value": "10",
+          "label": "10 inches",
+          "code": 10
+        },
+        {
+          "value": "19",
+          "label": "19 inches",
+          "code": 19
+        },
+        {
+          "value": "21",
+          "label": "21 inches",
+          "code": 21
+        },
+        {
+          "value": "23",
+          "label": "23 inches",
+          "code": 23
+        }
+      ]
+    },
+    {
+      "name": "site_status",
+      "choices": [
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staging",
+          "label": "Staging"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        },
+        {
+          "value": "retired",
+          "label": "Retired"
+        }
+      ]
+    },
+    {
+      "name": "subdevice_role",
+      "choices": [
+        {
+          "value": "parent",
+          "label": "Parent"
+        },
+        {
+          "value": "child",
+          "label": "Child"
+        }
+      ]
+    },
+    {
+      "name": "vlan_status",
+      "choices": [
+        {
+          "value": "active",
+          "label": "Active",
+          "code": 1
+        },
+        {
+          "value": "reserved",
+          "label": "Reserved",
+          "code": 2
+        },
+        {
+          "value": "deprecated",
+          "label": "Deprecated",
+          "code": 3
+        }
+      ]
+    },
+    {
+      "name": "weight_unit",
+      "choices": [
+        {
+          "value": "kg",
+          "label": "Kilograms"
+        },
+        {
+          "value": "g",
+          "label": "Grams"
+        },
+        {
+          "value": "lb",
+          "label": "Pounds"
+        },
+        {
+          "value": "oz",
+          "label": "Ounces"
+        }
+      ]
+    },
+    {
+      "name": "wireless_channel",
+      "choices": [
+        {
+          "value": "2.4g-1-2412-22",
+          "label": "1 (2412 MHz)"
+        },
+        {
+          "value": "2.4g-2-2417-22",
+          "label": "2 (2417 MHz)"
+        },
+        {
+          "value": "2.4g-3-2422-22",
+          "label": "3 (2422 MHz)"
+        },
+        {
+          "value": "2.4g-4-2427-22",
+          "label": "4 (2427 MHz)"
+        },
+        {
+          "value": "2.4g-5-2432-22",
+          "label": "5 (2432 MHz)"
+        },
+        {
+          "value": "2.4g-6-2437-22",
+          "label": "6 (2437 MHz)"
+        },
+        {
+          "value": "2.4g-7-2442-22",
+          "label": "7 (2442 MHz)"
+        },
+        {
+          "value": "2.4g-8-2447-22",
+          "label": "8 (2447 MHz)"
+        },
+        {
+          "value": "2.4g-9-2452-22",
+          "label": "9 (2452 MHz)"
+        },
+        {
+          "value": "2.4g-10-2457-22",
+          "label": "10 (2457 MHz)"
+        },
+        {
+          "value": "2.4g-11-2462-22",
+          "label": "11 (2462 MHz)"
+        },
+        {
+          "value": "2.4g-12-2467-22",
+          "label": "12 (2467 MHz)"
+        },
+        {
+          "value": "2.4g-13-2472-22",
+          "label": "13 (2472 MHz)"
+        },
+        {
+          "value": "5g-32-5160-20",
+          "label": "32 (5160/20 MHz)"
+        },
+        {
+          "value": "5g-34-5170-40",
+          "label": "34 (5170/40 MHz)"
+        },
+        {
+          "value": "5g-36-5180-20",
+          "label": "36 (5180/20 MHz)"
+        },
+        {
+          "value": "5g-38-5190-40",
+          "label": "38 (5190/40 MHz)"
+        },
+        {
+          "value": "5g-40-5200-20",
+          "label": "40 (5200/20 MHz)"
+        },
+        {
+          "value": "5g-42-5210-80",
+          "label": "42 (5210/80 MHz)"
+        },
+        {
+          "value": "5g-44-5220-20",
+          "label": "44 (5220/20 MHz)"
+        },
+        {
+          "value": "5g-46-5230-40",
+          "label": "46 (5230/40 MHz)"
+        },
+        {
+          "value": "5g-48-5240-20",
+          "label": "48 (5240/20 MHz)"
+        },
+        {
+          "value": "5g-50-5250-160",
+          "label": "50 (5250/160 MHz)"
+        },
+        {
+          "value": "5g-52-5260-20",
+          "label": "52 (5260/20 MHz)"
+        },
+        {
+          "value": "5g-54-5270-40",
+          "label": "54 (5270/40 MHz)"
+        },
+        {
+          "value": "5g-56-5280-20",
+          "label": "56 (5280/20 MHz)"
+        },
+        {
+          "value": "5g-58-5290-80",
+          "label": "58 (5290/80 MHz)"
+        },
+        {
+          "value": "5g-60-5300-20",
+          "label": "60 (5300/20 MHz)"
+        },
+        {
+          "value": "5g-62-5310-40",
+          "label": "62 (5310/40 MHz)"
+        },
+        {
+          "value": "5g-64-5320-20",
+          "label": "64 (5320/20 MHz)"
+        },
+        {
+          "value": "5g-100-5500-20",
+          "label": "100 (5500/20 MHz)"
+        },
+        {
+          "value": "5g-102-5510-40",
+          "label": "102 (5510/40 MHz)"
+        },
+        {
+          "value": "5g-104-5520-20",
+          "label": "104 (5520/20 MHz)"
+        },
+        {
+          "value": "5g-106-5530-80",
+          "label": "106 (5530/80 MHz)"
+        },
+        {
+          "value": "5g-108-5540-20",
+          "label": "108 (5540/20 MHz)"
+        },
+        {
+          "value": "5g-110-5550-40",
+          "label": "110 (5550/40 MHz)"
+        },
+        {
+          "value": "5g-112-5560-20",
+          "label": "112 (5560/20 MHz)"
+        },
+        {
+          "value": "5g-114-5570-160",
+          "label": "114 (5570/160 MHz)"
+        },
+        {
+          "value": "5g-116-5580-20",
+          "label": "116 (5580/20 MHz)"
+        },
+        {
+          "value": "5g-118-5590-40",
+          "label": "118 (5590/40 MHz)"
+        },
+        {
+          "value": "5g-120-5600-20",
+          "label": "120 (5600/20 MHz)"
+        },
+        {
+          "value": "5g-122-5610-80",
+          "label": "122 (5610/80 MHz)"
+        },
+        {
+          "value": "5g-124-5620-20",
+          "label": "124 (5620/20 MHz)"
+        },
+        {
+          "value": "5g-126-5630-40",
+          "label": "126 (5630/40 MHz)"
+        },
+        {
+          "value": "5g-128-5640-20",
+          "label": "128 (5640/20 MHz)"
+        },
+        {
+          "value": "5g-132-5660-20",
+          "label": "132 (5660/20 MHz)"
+        },
+        {
+          "value": "5g-134-5670-40",
+          "label": "134 (5670/40 MHz)"
+        },
+        {
+          "value": "5g-136-5680-20",
+          "label": "136 (5680/20 MHz)"
+        },
+        {
+          "value": "5g-138-5690-80",
+          "label": "138 (5690/80 MHz)"
+        },
+        {
+          "value": "5g-140-5700-20",
+          "label": "140 (5700/20 MHz)"
+        },
+        {
+          "value": "5g-142-5710-40",
+          "label": "142 (5710/40 MHz)"
+        },
+        {
+          "value": "5g-144-5720-20",
+          "label": "144 (5720/20 MHz)"
+        },
+        {
+          "value": "5g-149-5745-20",
+          "label": "149 (5745/20 MHz)"
+        },
+        {
+          "value": "5g-151-5755-40",
+          "label": "151 (5755/40 MHz)"
+        },
+        {
+          "value": "5g-153-5765-20",
+          "label": "153 (5765/20 MHz)"
+        },
+        {
+          "value": "5g-155-5775-80",
+          "label": "155 (5775/80 MHz)"
+        },
+        {
+          "value": "5g-157-5785-20",
+          "label": "157 (5785/20 MHz)"
+        },
+        {
+          "value": "5g-159-5795-40",
+          "label": "159 (5795/40 MHz)"
+        },
+        {
+          "value": "5g-161-5805-20",
+          "label": "161 (5805/20 MHz)"
+        },
+        {
+          "value": "5g-163-5815-160",
+          "label": "163 (5815/160 MHz)"
+        },
+        {
+          "value": "5g-165-5825-20",
+          "label": "165 (5825/20 MHz)"
+        },
+        {
+          "value": "5g-167-5835-40",
+          "label": "167 (5835/40 MHz)"
+        },
+        {
+          "value": "5g-169-5845-20",
+          "label": "169 (5845/20 MHz)"
+        },
+        {
+          "value": "5g-171-5855-80",
+          "label": "171 (5855/80 MHz)"
+        },
+        {
+          "value": "5g-173-5865-20",
+          "label": "173 (5865/20 MHz)"
+        },
+        {
+          "value": "5g-175-5875-40",
+          "label": "175 (5875/40 MHz)"
+        },
+        {
+          "value": "5g-177-5885-20",
+          "label": "177 (5885/20 MHz)"
+        },
+        {
+          "value": "6g-1-5955-20",
+          "label": "1 (5955/20 MHz)"
+        },
+        {
+          "value": "6g-3-5965-40",
+          "label": "3 (5965/40 MHz)"
+        },
+        {
+          "value": "6g-5-5975-20",
+          "label": "5 (5975/20 MHz)"
+        },
+        {
+          "value": "6g-7-5985-80",
+          "label": "7 (5985/80 MHz)"
+        },
+        {
+          "value": "6g-9-5995-20",
+          "label": "9 (5995/20 MHz)"
+        },
+        {
+          "value": "6g-11-6005-40",
+          "label": "11 (6005/40 MHz)"
+        },
+        {
+          "value": "6g-13-6015-20",
+          "label": "13 (6015/20 MHz)"
+        },
+        {
+          "value": "6g-15-6025-160",
+          "label": "15 (6025/160 MHz)"
+        },
+        {
+          "value": "6g-17-6035-20",
+          "label": "17 (6035/20 MHz)"
+        },
+        {
+          "value": "6g-19-6045-40",
+          "label": "19 (6045/40 MHz)"
+        },
+        {
+          "value": "6g-21-6055-20",
+          "label": "21 (6055/20 MHz)"
+        },
+        {
+          "value": "6g-23-6065-80",
+          "label": "23 (6065/80 MHz)"
+        },
+        {
+          "value": "6g-25-6075-20",
+          "label": "25 (6075/20 MHz)"
+        },
+        {
+          "value": "6g-27-6085-40",
+          "label": "27 (6085/40 MHz)"
+        },
+        {
+          "value": "6g-29-6095-20",
+          "label": "29 (6095/20 MHz)"
+        },
+        {
+          "value": "6g-31-6105-320",
+          "label": "31 (6105/320 MHz)"
+        },
+        {
+          "value": "6g-33-6115-20",
+          "label": "33 (6115/20 MHz)"
+        },
+        {
+          "value": "6g-35-6125-40",
+          "label": "35 (6125/40 MHz)"
+        },
+        {
+          "value": "6g-37-6135-20",
+          "label": "37 (6135/20 MHz)"
+        },
+        {
+          "value": "6g-39-6145-80",
+          "label": "39 (6145/80 MHz)"
+        },
+        {
+          "value": "6g-41-6155-20",
+          "label": "41 (6155/20 MHz)"
+        },
+        {
+          "value": "6g-43-6165-40",
+          "label": "43 (6165/40 MHz)"
+        },
+        {
+          "value": "6g-45-6175-20",
+          "label": "45 (6175/20 MHz)"
+        },
+        {
+          "value": "6g-47-6185-160",
+          "label": "47 (6185/160 MHz)"
+        },
+        {
+          "value": "6g-49-6195-20",
+          "label": "49 (6195/20 MHz)"
+        },
+        {
+          "value": "6g-51-6205-40",
+          "label": "51 (6205/40 MHz)"
+        },
+        {
+          "value": "6g-53-6215-20",
+          "label": "53 (6215/20 MHz)"
+        },
+        {
+          "value": "6g-55-6225-80",
+          "label": "55 (6225/80 MHz)"
+        },
+        {
+          "value": "6g-57-6235-20",
+          "label": "57 (6235/20 MHz)"
+        },
+        {
+          "value": "6g-59-6245-40",
+          "label": "59 (6245/40 MHz)"
+        },
+        {
+          "value": "6g-61-6255-20",
+          "label": "61 (6255/20 MHz)"
+        },
+        {
+          "value": "6g-65-6275-20",
+          "label": "65 (6275/20 MHz)"
+        },
+        {
+          "value": "6g-67-6285-40",
+          "label": "67 (6285/40 MHz)"
+        },
+        {
+          "value": "6g-69-6295-20",
+          "label": "69 (6295/20 MHz)"
+        },
+        {
+          "value": "6g-71-6305-80",
+          "label": "71 (6305/80 MHz)"
+        },
+        {
+          "value": "6g-73-6315-20",
+          "label": "73 (6315/20 MHz)"
+        },
+        {
+          "value": "6g-75-6325-40",
+          "label": "75 (6325/40 MHz)"
+        },
+        {
+          "value": "6g-77-6335-20",
+          "label": "77 (6335/20 MHz)"
+        },
+        {
+          "value": "6g-79-6345-160",
+          "label": "79 (6345/160 MHz)"
+        },
+        {
+          "value": "6g-81-6355-20",
+          "label": "81 (6355/20 MHz)"
+        },
+        {
+          "value": "6g-83-6365-40",
+          "label": "83 (6365/40 MHz)"
+        },
+        {
+          "value": "6g-85-6375-20",
+          "label": "85 (6375/20 MHz)"
+        },
+        {
+          "value": "6g-87-6385-80",
+          "label": "87 (6385/80 MHz)"
+        },
+        {
+          "value": "6g-89-6395-20",
+          "label": "89 (6395/20 MHz)"
+        },
+        {
+          "value": "6g-91-6405-40",
+          "label": "91 (6405/40 MHz)"
+        },
+        {
+          "value": "6g-93-6415-20",
+          "label": "93 (6415/20 MHz)"
+        },
+        {
+          "value": "6g-95-6425-320",
+          "label": "95 (6425/320 MHz)"
+        },
+        {
+          "value": "6g-97-6435-20",
+          "label": "97 (6435/20 MHz)"
+        },
+        {
+          "value": "6g-99-6445-40",
+          "label": "99 (6445/40 MHz)"
+        },
+        {
+          "value": "6g-101-6455-20",
+          "label": "101 (6455/20 MHz)"
+        },
+        {
+          "value": "6g-103-6465-80",
+          "label": "103 (6465/80 MHz)"
+        },
+        {
+          "value": "6g-105-6475-20",
+          "label": "105 (6475/20 MHz)"
+        },
+        {
+          "value": "6g-107-6485-40",
+          "label": "107 (6485/40 MHz)"
+        },
+        {
+          "value": "6g-109-6495-20",
+          "label": "109 (6495/20 MHz)"
+        },
+        {
+          "value": "6g-111-6505-160",
+          "label": "111 (6505/160 MHz)"
+        },
+        {
+          "value": "6g-113-6515-20",
+          "label": "113 (6515/20 MHz)"
+        },
+        {
+          "value": "6g-115-6525-40",
+          "label": "115 (6525/40 MHz)"
+        },
+        {
+          "value": "6g-117-6535-20",
+          "label": "117 (6535/20 MHz)"
+        },
+        {
+          "value": "6g-119-6545-80",
+          "label": "119 (6545/80 MHz)"
+        },
+        {
+          "value": "6g-121-6555-20",
+          "label": "121 (6555/20 MHz)"
+        },
+        {
+          "value": "6g-123-6565-40",
+          "label": "123 (6565/40 MHz)"
+        },
+        {
+          "value": "6g-125-6575-20",
+          "label": "125 (6575/20 MHz)"
+        },
+        {
+          "value": "6g-129-6595-20",
+          "label": "129 (6595/20 MHz)"
+        },
+        {
+          "value": "6g-131-6605-40",
+          "label": "131 (6605/40 MHz)"
+        },
+        {
+          "value": "6g-133-6615-20",
+          "label": "133 (6615/20 MHz)"
+        },
+        {
+          "value": "6g-135-6625-80",
+          "label": "135 (6625/80 MHz)"
+        },
+        {
+          "value": "6g-137-6635-20",
+          "label": "137 (6635/20 MHz)"
+        },
+        {
+          "value": "6g-139-6645-40",
+          "label": "139 (6645/40 MHz)"
+        },
+        {
+          "value": "6g-141-6655-20",
+          "label": "141 (6655/20 MHz)"
+        },
+        {
+          "value": "6g-143-6665-160",
+          "label": "143 (6665/160 MHz)"
+        },
+        {
+          "value": "6g-145-6675-20",
+          "label": "145 (6675/20 MHz)"
+        },
+        {
+          "value": "6g-147-6685-40",
+          "label": "147 (6685/40 MHz)"
+        },
+        {
+          "value": "6g-149-6695-20",
+          "label": "149 (6695/20 MHz)"
+        },
+        {
+          "value": "6g-151-6705-80",
+          "label": "151 (6705/80 MHz)"
+        },
+        {
+          "value": "6g-153-6715-20",
+          "label": "153 (6715/20 MHz)"
+        },
+        {
+          "value": "6g-155-6725-40",
+          "label": "155 (6725/40 MHz)"
+        },
+        {
+          "value": "6g-157-6735-20",
+          "label": "157 (6735/20 MHz)"
+        },
+        {
+          "value": "6g-159-6745-320",
+          "label": "159 (6745/320 MHz)"
+        },
+        {
+          "value": "6g-161-6755-20",
+          "label": "161 (6755/20 MHz)"
+        },
+        {
+          "value": "6g-163-6765-40",
+          "label": "163 (6765/40 MHz)"
+        },
+        {
+          "value": "6g-165-6775-20",
+          "label": "165 (6775/20 MHz)"
+        },
+        {
+          "value": "6g-167-6785-80",
+          "label": "167 (6785/80 MHz)"
+        },
+        {
+          "value": "6g-169-6795-20",
+          "label": "169 (6795/20 MHz)"
+        },
+        {
+          "value": "6g-171-6805-40",
+          "label": "171 (6805/40 MHz)"
+        },
+        {
+          "value": "6g-173-6815-20",
+          "label": "173 (6815/20 MHz)"
+        },
+        {
+          "value": "6g-175-6825-160",
+          "label": "175 (6825/160 MHz)"
+        },
+        {
+          "value": "6g-177-6835-20",
+          "label": "177 (6835/20 MHz)"
+        },
+        {
+          "value": "6g-179-6845-40",
+          "label": "179 (6845/40 MHz)"
+        },
+        {
+          "value": "6g-181-6855-20",
+          "label": "181 (6855/20 MHz)"
+        },
+        {
+          "value": "6g-183-6865-80",
+          "label": "183 (6865/80 MHz)"
+        },
+        {
+          "value": "6g-185-6875-20",
+          "label": "185 (6875/20 MHz)"
+        },
+        {
+          "value": "6g-187-6885-40",
+          "label": "187 (6885/40 MHz)"
+        },
+        {
+          "value": "6g-189-6895-20",
+          "label": "189 (6895/20 MHz)"
+        },
+        {
+          "value": "6g-193-6915-20",
+          "label": "193 (6915/20 MHz)"
+        },
+        {
+          "value": "6g-195-6925-40",
+          "label": "195 (6925/40 MHz)"
+        },
+        {
+          "value": "6g-197-6935-20",
+          "label": "197 (6935/20 MHz)"
+        },
+        {
+          "value": "6g-199-6945-80",
+          "label": "199 (6945/80 MHz)"
+        },
+        {
+          "value": "6g-201-6955-20",
+          "label": "201 (6955/20 MHz)"
+        },
+        {
+          "value": "6g-203-6965-40",
+          "label": "203 (6965/40 MHz)"
+        },
+        {
+          "value": "6g-205-6975-20",
+          "label": "205 (6975/20 MHz)"
+        },
+        {
+          "value": "6g-207-6985-160",
+          "label": "207 (6985/160 MHz)"
+        },
+        {
+          "value": "6g-209-6995-20",
+          "label": "209 (6995/20 MHz)"
+        },
+        {
+          "value": "6g-211-7005-40",
+          "label": "211 (7005/40 MHz)"
+        },
+        {
+          "value": "6g-213-7015-20",
+          "label": "213 (7015/20 MHz)"
+        },
+        {
+          "value": "6g-215-7025-80",
+          "label": "215 (7025/80 MHz)"
+        },
+        {
+          "value": "6g-217-7035-20",
+          "label": "217 (7035/20 MHz)"
+        },
+        {
+          "value": "6g-219-7045-40",
+          "label": "219 (7045/40 MHz)"
+        },
+        {
+          "value": "6g-221-7055-20",
+          "label": "221 (7055/20 MHz)"
+        },
+        {
+          "value": "6g-225-7075-20",
+          "label": "225 (7075/20 MHz)"
+        },
+        {
+          "value": "6g-227-7085-40",
+          "label": "227 (7085/40 MHz)"
+        },
+        {
+          "value": "6g-229-7095-20",
+          "label": "229 (7095/20 MHz)"
+        },
+        {
+          "value": "6g-233-7115-20",
+          "label": "233 (7115/20 MHz)"
+        },
+        {
+          "value": "60g-1-58320-2160",
+          "label": "1 (58.32/2.16 GHz)"
+        },
+        {
+          "value": "60g-2-60480-2160",
+          "label": "2 (60.48/2.16 GHz)"
+        },
+        {
+          "value": "60g-3-62640-2160",
+          "label": "3 (62.64/2.16 GHz)"
+        },
+        {
+          "value": "60g-4-64800-2160",
+          "label": "4 (64.80/2.16 GHz)"
+        },
+        {
+          "value": "60g-5-66960-2160",
+          "label": "5 (66.96/2.16 GHz)"
+        },
+        {
+          "value": "60g-6-69120-2160",
+          "label": "6 (69.12/2.16 GHz)"
+        },
+        {
+          "value": "60g-9-59400-4320",
+          "label": "9 (59.40/4.32 GHz)"
+        },
+        {
+          "value": "60g-10-61560-4320",
+          "label": "10 (61.56/4.32 GHz)"
+        },
+        {
+          "value": "60g-11-63720-4320",
+          "label": "11 (63.72/4.32 GHz)"
+        },
+        {
+          "value": "60g-12-65880-4320",
+          "label": "12 (65.88/4.32 GHz)"
+        },
+        {
+          "value": "60g-13-68040-4320",
+          "label": "13 (68.04/4.32 GHz)"
+        },
+        {
+          "value": "60g-17-60480-6480",
+          "label": "17 (60.48/6.48 GHz)"
+        },
+        {
+          "value": "60g-18-62640-6480",
+          "label": "18 (62.64/6.48 GHz)"
+        },
+        {
+          "value": "60g-19-64800-6480",
+          "label": "19 (64.80/6.48 GHz)"
+        },
+        {
+          "value": "60g-20-66960-6480",
+          "label": "20 (66.96/6.48 GHz)"
+        },
+        {
+          "value": "60g-25-61560-6480",
+          "label": "25 (61.56/8.64 GHz)"
+        },
+        {
+          "value": "60g-26-63720-6480",
+          "label": "26 (63.72/8.64 GHz)"
+        },
+        {
+          "value": "60g-27-65880-6480",
+          "label": "27 (65.88/8.64 GHz)"
+        }
+      ]
+    },
+    {
+      "name": "wireless_role",
+      "choices": [
+        {
+          "value": "ap",
+          "label": "Access point"
+        },
+        {
+          "value": "station",
+          "label": "Station"
+        }
+      ]
+    }
+  ]
 };

@@ -63,7 +63,7 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
   const out: string[] = [
     banner('//'),
     `import { sql } from 'drizzle-orm';`,
-    `import { bigint, boolean, cidr, date, index, inet, integer, jsonb, macaddr, numeric, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';`,
+    `import { bigint, boolean, cidr, date, index, inet, integer, jsonb, macaddr, numeric, pgTable, text, timestamp, unique, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';`,
     '',
   ];
   const joins: string[] = [];
@@ -113,12 +113,14 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
       cols.push(`  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),`);
     }
     for (const u of m.unique) {
-      const colsOf = u.fields.map((n) => {
+      const colsOf = u.fields.flatMap((n) => {
         const f = m.fields.find((x) => x.name === n)!;
-        return `t.${camel(f.name)}${f.kind === 'fk' ? 'Id' : ''}`;
+        if (f.kind === 'generic') return [`t.${camel(f.type_column)}`, `t.${camel(f.id_column)}`];
+        return [`t.${camel(f.name)}${f.kind === 'fk' ? 'Id' : ''}`];
       });
       const name = `${m.table}_${u.fields.join('_')}_uniq`;
-      idx.push(`uniqueIndex('${name}').on(${colsOf.join(', ')})${u.nulls_distinct ? '' : '.nullsNotDistinct()'}`);
+      // NULLS NOT DISTINCT exists on unique constraints, not on Drizzle's unique indexes.
+      idx.push(u.nulls_distinct ? `uniqueIndex('${name}').on(${colsOf.join(', ')})` : `unique('${name}').on(${colsOf.join(', ')}).nullsNotDistinct()`);
     }
     out.push(`export const ${v(m)} = pgTable('${m.table}', {`, ...cols, idx.length ? `}, (t) => [` : '});');
     if (idx.length) out.push(...idx.map((i) => `  ${i},`), ']);');

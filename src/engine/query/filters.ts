@@ -73,8 +73,9 @@ function leafFor(st: Statement, filter: Filter, lookup: string, value: unknown):
     case 'cidr_within':
       return (e) => `${e} << ${st.param(value, 'cidr')}`;
     case 'cidr_within_or_equal':
-    case 'cidr_contained_by_or_equal':
       return (e) => `${e} <<= ${st.param(value, 'cidr')}`;
+    case 'host_within':
+      return (e) => `host(${e})::inet <<= ${st.param(value, 'cidr')}`;
     case 'cidr_contains':
       return (e) => `${e} >>= ${st.param(value, 'inet')}`;
     case 'family':

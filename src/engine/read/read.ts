@@ -5,7 +5,7 @@ import { ApiError, ValidationError } from '../errors.ts';
 import { compileFilters } from '../query/filters.ts';
 import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
-import type { Db } from '../db.ts';
+import { query, type Db } from '../db.ts';
 import { objectExpr, orderingOf, sortKey, type ReadContext, type ReadOptions } from './representation.ts';
 
 export interface Page {
@@ -71,21 +71,21 @@ function pageLink(selfUrl: URL, limit: number, offset: number): string {
 export async function listObjects(
   db: Db,
   model: Model,
-  query: Record<string, string[]>,
+  params: Record<string, string[]>,
   apiBase: string,
   selfUrl: URL,
   settings: PageSettings,
   scope?: (st: Statement, alias: string) => string,
 ): Promise<Page> {
-  const { limit, offset } = pageBounds(query, settings);
-  const opts = readOptions(query);
+  const { limit, offset } = pageBounds(params, settings);
+  const opts = readOptions(params);
   const st = new Statement();
   const base = st.param(apiBase);
   const alias = st.alias();
-  let where = compileFilters(st, model, alias, query);
+  let where = compileFilters(st, model, alias, params);
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
   const ctx: ReadContext = { st, base };
-  const order = parseOrdering(model, alias, query.ordering?.[0]);
+  const order = parseOrdering(model, alias, params.ordering?.[0]);
   const from = `FROM ${ident(model.table)} ${alias} WHERE ${where}`;
   // The count statement shares the filter's parameters; $1 (the base URL) goes unused there.
   const countSql = `SELECT count(*)::int AS n, ${base}::text AS _ ${from}`;
@@ -93,11 +93,11 @@ export async function listObjects(
   const o = st.param(offset);
   const pageSql = `SELECT ${objectExpr(ctx, model, alias, opts)}::text AS j ${from} ORDER BY ${order} LIMIT ${n}::bigint OFFSET ${o}::bigint`;
   const [countRows, rows] = await Promise.all([
-    db.unsafe(countSql, st.values.slice(0, st.values.length - 2) as never[]),
-    db.unsafe(pageSql, st.values as never[]),
+    query<{ n: number }>(db, countSql, st.values.slice(0, st.values.length - 2)),
+    query<{ j: string }>(db, pageSql, st.values),
   ]);
-  const count = (countRows[0] as unknown as { n: number }).n;
-  const results = rows.map((r) => (r as unknown as { j: string }).j);
+  const count = countRows[0]!.n;
+  const results = rows.map((r) => r.j);
   const pageSize = limit ?? count;
   return {
     count,
@@ -114,11 +114,12 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const base = st.param(apiBase);
   const alias = st.alias();
   const idsParam = st.param(ids, 'int[]');
-  const rows = await db.unsafe(
+  const rows = await query<{ id: number; j: string }>(
+    db,
     `SELECT ${alias}.id, ${objectExpr({ st, base }, model, alias, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})`,
-    st.values as never[],
+    st.values,
   );
-  const byId = new Map(rows.map((r) => [(r as unknown as { id: number }).id, (r as unknown as { j: string }).j]));
+  const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 

@@ -1,7 +1,7 @@
 // Deleting objects. A protected foreign key refuses with 409 and names what depends on the
 // object, as NetBox does.
 import type { Model } from '../../../codegen/types.ts';
-import type { Db } from '../db.ts';
+import { query, type Db } from '../db.ts';
 import { ApiError, ValidationError } from '../errors.ts';
 import { displayExpr } from '../read/representation.ts';
 import { registry } from '../registry.ts';
@@ -19,11 +19,11 @@ async function dependents(db: Db, model: Model, ids: number[], depth = 0): Promi
     if (field.on_delete === 'set_null') continue;
     const col = ident(field.column!);
     if (field.on_delete === 'protect') {
-      const rows = await db.unsafe(`SELECT ${displayExpr(ref, 'd')} AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000`, [ids] as never[]);
-      found.push(...rows.map((r) => String((r as { name: unknown }).name)));
+      const rows = await query<{ name: unknown }>(db, `SELECT ${displayExpr(ref, 'd')} AS name FROM ${ident(ref.table)} d WHERE d.${col} = ANY($1::int[]) ORDER BY d.id LIMIT 1000`, [ids]);
+      found.push(...rows.map((r) => String(r.name)));
     } else if (ref.key !== model.key || depth < 6) {
-      const rows = await db.unsafe(`SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`, [ids] as never[]);
-      const childIds = rows.map((r) => (r as { id: number }).id).filter((id) => !(ref.key === model.key && ids.includes(id)));
+      const rows = await query<{ id: number }>(db, `SELECT id FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[])`, [ids]);
+      const childIds = rows.map((r) => r.id).filter((id) => !(ref.key === model.key && ids.includes(id)));
       found.push(...(await dependents(db, ref, childIds, depth + 1)));
     }
   }
@@ -31,8 +31,8 @@ async function dependents(db: Db, model: Model, ids: number[], depth = 0): Promi
 }
 
 export async function deleteObjects(ctx: WriteContext, model: Model, ids: number[], bulk: boolean): Promise<void> {
-  const rows = await ctx.db.unsafe(`SELECT id FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids] as never[]);
-  const present = new Set(rows.map((r) => (r as { id: number }).id));
+  const rows = await query<{ id: number }>(ctx.db, `SELECT id FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
+  const present = new Set(rows.map((r) => r.id));
   if (!bulk && !present.has(ids[0]!)) throw new ApiError(404, 'Not found.');
   if (ids.some((id) => !present.has(id)))
     throw new ValidationError(ids.map((id) => (present.has(id) ? {} : { id: [`Object with id ${id} does not exist.`] })));
@@ -44,7 +44,7 @@ export async function deleteObjects(ctx: WriteContext, model: Model, ids: number
     throw new ApiError(409, `Unable to delete object. ${found.length} dependent objects were found: ${named}`);
   }
   try {
-    await ctx.db.unsafe(`DELETE FROM ${ident(model.table)} WHERE id = ANY($1::int[])`, [ids] as never[]);
+    await query(ctx.db, `DELETE FROM ${ident(model.table)} WHERE id = ANY($1::int[])`, [ids]);
   } catch (e) {
     // A dependent created between the check and the delete.
     if ((e as { code?: string }).code === '23503') throw new ApiError(409, 'Unable to delete object. Dependent objects were found.');

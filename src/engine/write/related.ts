@@ -1,7 +1,7 @@
 // Related objects written by id or by a dictionary of identifying attributes. Ids of one
 // target model are checked in one statement for a whole bulk request.
 import type { Model } from '../../../codegen/types.ts';
-import type { Db } from '../db.ts';
+import { query, type Db } from '../db.ts';
 import { registry } from '../registry.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
@@ -61,8 +61,8 @@ export async function resolveReferences(db: Db, target: Model, refs: Reference[]
   const out: Array<number | FieldProblem> = new Array(refs.length);
   const ids = [...new Set(refs.filter((r): r is number => typeof r === 'number'))];
   if (ids.length) {
-    const rows = await db.unsafe(`SELECT id FROM ${ident(target.table)} WHERE id = ANY($1::int[])`, [ids] as never[]);
-    const found = new Set(rows.map((r) => (r as unknown as { id: number }).id));
+    const rows = await query<{ id: number }>(db, `SELECT id FROM ${ident(target.table)} WHERE id = ANY($1::int[])`, [ids]);
+    const found = new Set(rows.map((r) => r.id));
     refs.forEach((r, i) => {
       if (typeof r === 'number') out[i] = found.has(r) ? r : new FieldProblem(`Related object not found using the provided numeric ID: ${r}`);
     });
@@ -73,10 +73,10 @@ export async function resolveReferences(db: Db, target: Model, refs: Reference[]
       try {
         const st = new Statement();
         const a = st.alias();
-        const rows = await db.unsafe(`SELECT ${a}.id FROM ${ident(target.table)} ${a} WHERE ${attributeCondition(st, target, a, r)} LIMIT 2`, st.values as never[]);
+        const rows = await query<{ id: number }>(db, `SELECT ${a}.id FROM ${ident(target.table)} ${a} WHERE ${attributeCondition(st, target, a, r)} LIMIT 2`, st.values);
         if (rows.length === 0) out[i] = new FieldProblem(`Related object not found using the provided attributes: ${repr(r)}`);
         else if (rows.length > 1) out[i] = new FieldProblem(`Multiple objects match the provided attributes: ${repr(r)}`);
-        else out[i] = (rows[0] as unknown as { id: number }).id;
+        else out[i] = rows[0]!.id;
       } catch (e) {
         if (e instanceof FieldProblem) out[i] = e;
         else throw e;

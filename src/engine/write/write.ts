@@ -3,7 +3,7 @@
 // failure throws, and the caller's transaction rolls the whole request back.
 import type { Field, Model } from '../../../codegen/types.ts';
 import { generateTokenKey, hashPassword, tokenKeyDigest } from '../../auth/secrets.ts';
-import type { Db } from '../db.ts';
+import { query, type Db } from '../db.ts';
 import { ApiError, ValidationError, type FieldErrors } from '../errors.ts';
 import { registry } from '../registry.ts';
 import type { ModelRules, RuleContext } from '../rules.ts';
@@ -215,9 +215,9 @@ async function writeRelations(db: Db, model: Model, id: number, p: Prepared, cre
     const typeCol = t.object_type ? `, object_type` : '';
     const typeVal = t.object_type ? `, $3` : '';
     const typeCond = t.object_type ? ` AND object_type = $2` : '';
-    if (!creating) await db.unsafe(`DELETE FROM ${ident(t.table)} WHERE ${ident(t.source)} = $1${typeCond}`, (t.object_type ? [id, t.object_type] : [id]) as never[]);
+    if (!creating) await query<Row>(db, `DELETE FROM ${ident(t.table)} WHERE ${ident(t.source)} = $1${typeCond}`, (t.object_type ? [id, t.object_type] : [id]));
     if (ids.length)
-      await db.unsafe(
+      await query<Row>(db, 
         `INSERT INTO ${ident(t.table)} (${ident(t.source)}, ${ident(t.target)}${typeCol}) SELECT $1, unnest($2::int[])${typeVal}`,
         (t.object_type ? [id, ids, t.object_type] : [id, ids]) as never[],
       );
@@ -235,8 +235,8 @@ function insertSql(model: Model, cols: Row): [string, unknown[]] {
 
 /** Loads the rows being updated, locked until the transaction ends. */
 async function lockRows(db: Db, model: Model, ids: number[]): Promise<Map<number, Row>> {
-  const rows = await db.unsafe(`SELECT * FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids] as never[]);
-  return new Map(rows.map((r) => [(r as Row).id as number, r as Row]));
+  const rows = await query<Row>(db, `SELECT * FROM ${ident(model.table)} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
+  return new Map(rows.map((r) => [r.id as number, r]));
 }
 
 /**
@@ -287,14 +287,14 @@ export async function saveObjects(
     try {
       if (creating) {
         const [text, values] = insertSql(model, cols);
-        const [row] = await ctx.db.unsafe(text, values as never[]);
-        id = (row as Row).id as number;
+        const [row] = await query<Row>(ctx.db, text, values);
+        id = row!.id as number;
       } else {
         id = opts.ids![i]!;
         if (model.features.includes('created_updated')) cols.last_updated = new Date().toISOString();
         const names = Object.keys(cols);
         if (names.length)
-          await ctx.db.unsafe(
+          await query<Row>(ctx.db, 
             `UPDATE ${ident(model.table)} SET ${names.map((n, k) => `${ident(n)} = $${k + 2}`).join(', ')} WHERE id = $1`,
             [id, ...names.map((n) => cols[n])] as never[],
           );

@@ -1,0 +1,78 @@
+// The Express application of one API process: middleware in the order a request meets it,
+// then the API's routes. createApp is what src/server.ts serves and what the tests drive.
+import { fileURLToPath } from 'node:url';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import postgres from 'postgres';
+import type { Config } from '../config.ts';
+import { tokenPepper } from '../auth/secrets.ts';
+import { ApiError } from '../engine/errors.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import { jsonBody } from './middleware/body.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { trailingSlash } from './middleware/trailing-slash.ts';
+import { API_VERSION } from './respond.ts';
+import { metaRouter } from './routes/meta.ts';
+import { modelRouter } from './routes/models.ts';
+import { rulesLoader, type Services } from './services.ts';
+
+const apiSpec = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  databaseUrl: string;
+  /** Called for every statement sent (tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
+  const pool = postgres(databaseUrl, {
+    max: config.dbPoolSize,
+    onnotice: () => {},
+    // Rows come back as JSON text built by PostgreSQL; dates are parsed only where the
+    // engine reads them itself (token expiry).
+    ...(onQuery ? { debug: (_conn: number, sql: string) => onQuery(sql) } : {}),
+  });
+  const services: Services = { config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader() };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(requestLog);
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('API-Version', API_VERSION);
+    res.setHeader('Vary', 'Accept, Cookie, Origin');
+    next();
+  });
+  app.use(trailingSlash);
+  app.use(jsonBody(config.maxBodySize));
+  app.use(authenticate(services));
+  // OPTIONS and HEAD are answered by the routes themselves; the document describes the rest.
+  const validate = OpenApiValidator.middleware({
+      apiSpec,
+      validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false },
+      validateResponses: false,
+      validateSecurity: false,
+      ignoreUndocumented: true,
+      ignorePaths: /^\/api\/(docs|schema)\b/,
+      fileUploader: false,
+  });
+  app.use(validate.map((mw) => (req: Request, res: Response, next: NextFunction) =>
+    req.method === 'OPTIONS' || req.method === 'HEAD' ? next() : mw(req, res, next)));
+  app.use('/api', metaRouter(services));
+  app.use('/api/:app/:model', modelRouter(services));
+  app.use(() => {
+    throw new ApiError(404, 'Not found.');
+  });
+  app.use(errorHandler);
+
+  return {
+    app,
+    services,
+    async close() {
+      await pool.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// /api/docs: Swagger UI from the bundled swagger-ui-dist package (no CDN), reading the
+// generated OpenAPI document, with "Authorize" taking `Token <key>`.
+export function docsPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>netinv API reference</title>
+<link rel="stylesheet" href="/api/docs/static/swagger-ui.css">
+</head><body><div id="swagger-ui"></div>
+<script src="/api/docs/static/swagger-ui-bundle.js"></script>
+<script>
+window.ui = SwaggerUIBundle({
+  url: '/api/schema/',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  persistAuthorization: true,
+  tryItOutEnabled: true,
+  requestInterceptor: (req) => {
+    // Accept a bare key in the Authorize dialog as well as "Token <key>".
+    const auth = req.headers && req.headers.Authorization;
+    if (auth && !/^Token /i.test(auth)) req.headers.Authorization = 'Token ' + auth;
+    return req;
+  },
+});
+</script></body></html>`;
+}

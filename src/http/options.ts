@@ -1,0 +1,62 @@
+// OPTIONS on a list or detail endpoint: Django REST framework's metadata, with
+// `actions.POST` (or `PUT` on a detail) describing each writable field and its choices for
+// authenticated users.
+import type { Field, Model } from '../../codegen/types.ts';
+import { registry } from '../engine/registry.ts';
+import type { RequestAuth } from './request.ts';
+
+function label(name: string): string {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function describe(f: Field): Record<string, unknown> {
+  const base = { required: f.required, read_only: f.read_only || f.kind === 'derived', label: label(f.name) };
+  switch (f.kind) {
+    case 'choice':
+      return {
+        type: 'choice',
+        ...base,
+        choices: registry.choices(f.choices).choices.map((c) => ({ value: f.value_as === 'code' ? c.code : c.value, display_name: c.label })),
+      };
+    case 'fk':
+    case 'generic':
+      return { type: 'field', ...base };
+    case 'm2m':
+      return { type: 'field', ...base, many: true };
+    case 'derived':
+      return { type: 'integer', ...base };
+    case 'scalar': {
+      const type = { integer: 'integer', bigint: 'integer', decimal: 'decimal', boolean: 'boolean', date: 'date', datetime: 'datetime', json: 'json', string_list: 'list' }[f.type as string] ?? 'string';
+      return { type, ...base, ...(f.max_length ? { max_length: f.max_length } : {}), ...(f.min !== undefined ? { min_value: f.min } : {}), ...(f.max !== undefined ? { max_value: f.max } : {}) };
+    }
+  }
+}
+
+export function optionsMetadata(model: Model, auth: RequestAuth, detail: boolean): Record<string, unknown> {
+  const plural = model.verbose_name_plural.replace(/\b\w/g, (c) => c.toUpperCase());
+  const out: Record<string, unknown> = {
+    name: detail ? `${model.verbose_name.replace(/\b\w/g, (c) => c.toUpperCase())}` : `${plural} List`,
+    description: model.description,
+    renders: ['application/json', 'text/html'],
+    parses: ['application/json'],
+  };
+  if (auth) {
+    const fields: Record<string, unknown> = {};
+    for (const f of model.fields) {
+      if (f.kind === 'generic') {
+        fields[f.type_column] = {
+          type: 'choice', required: false, read_only: false, label: label(f.type_column),
+          choices: f.targets.map((t) => ({ value: registry.model(t).content_type, display_name: registry.model(t).verbose_name })),
+        };
+        fields[f.id_column] = { type: 'integer', required: false, read_only: false, label: label(f.id_column) };
+        continue;
+      }
+      if (f.write_only && f.kind === 'scalar' && f.type !== 'password' && f.type !== 'token_key') continue;
+      fields[f.name] = describe(f);
+    }
+    if (model.features.includes('custom_fields')) fields.custom_fields = { type: 'json', required: false, read_only: false, label: 'Custom fields' };
+    out.actions = { [detail ? 'PUT' : 'POST']: fields };
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+// Reading a request: its query as repeated values, the API base URL its links use, and
+// whether it may proceed without a token.
+import type { Request } from 'express';
+import type { Model } from '../../codegen/types.ts';
+import type { Authenticated } from '../auth/authenticate.ts';
+import { ApiError } from '../engine/errors.ts';
+import type { Services } from './services.ts';
+
+export type RequestAuth = Authenticated | null;
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isSafe(method: string): boolean {
+  return SAFE.has(method);
+}
+
+/** The query string as name -> every value given, in order. */
+export function queryOf(req: Request): Record<string, string[]> {
+  const cached = req.res!.locals.query as Record<string, string[]> | undefined;
+  if (cached) return cached;
+  const at = req.originalUrl.indexOf('?');
+  const out: Record<string, string[]> = {};
+  if (at >= 0) {
+    for (const [k, v] of new URLSearchParams(req.originalUrl.slice(at + 1))) (out[k] ??= []).push(v);
+  }
+  req.res!.locals.query = out;
+  return out;
+}
+
+/** Absolute base of API links, from the request's scheme and host: http://host/api/. */
+export function apiBase(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}/api/`;
+}
+
+/** A token is needed unless the model's reads are exempt (EXEMPT_VIEW_PERMISSIONS). */
+export function requireAuth(req: Request, model: Model, services: Services): void {
+  if (req.res!.locals.auth) return;
+  const exempt = services.config.exemptViewPermissions;
+  if (isSafe(req.method) && (exempt.includes('*') || exempt.includes(model.content_type) || exempt.includes(model.key))) return;
+  throw new ApiError(403, 'Authentication credentials were not provided.');
+}

@@ -1,0 +1,86 @@
+// The endpoints about the API itself: the root, application roots, static choices, status,
+// the OpenAPI document and the interactive reference.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import express, { Router } from 'express';
+import { parse } from 'yaml';
+import { query } from '../../engine/db.ts';
+import { registry } from '../../engine/registry.ts';
+import { ApiError } from '../../engine/errors.ts';
+import { API_VERSION, sendJson } from '../respond.ts';
+import { apiBase } from '../request.ts';
+import type { Services } from '../services.ts';
+import { docsPage } from '../docs.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
+
+/** The OpenAPI document, read once, served as JSON (or YAML with ?format=yaml). */
+function loadSchema(): { yaml: string; json: string } {
+  const yaml = readFileSync(`${root}openapi/openapi.yaml`, 'utf8');
+  return { yaml, json: JSON.stringify(parse(yaml)) };
+}
+
+export function metaRouter(services: Services): Router {
+  const router = Router();
+  const apps = registry.catalogue.apps.map((a) => a.name).filter((a) => a !== 'plugins');
+  const schema = loadSchema();
+
+  router.get('/', (req, res) => {
+    const base = apiBase(req);
+    sendJson(req, res, 200, Object.fromEntries([...apps, 'plugins'].sort().map((a) => [a, `${base}${a}/`])));
+  });
+
+  router.get('/status/', async (req, res) => {
+    const [pg] = await query<{ server_version: string }>(services.pool, 'SHOW server_version');
+    sendJson(req, res, 200, {
+      'netinv-version': pkg.version,
+      'api-version': API_VERSION,
+      'django-version': null,
+      'python-version': null,
+      'node-version': process.versions.node,
+      'postgresql-version': pg!.server_version,
+      'installed-apps': Object.fromEntries(registry.catalogue.apps.map((a) => [a.name, pkg.version])),
+      plugins: {},
+      'rq-workers-running': 0,
+      workers: { 'api-processes': services.config.webConcurrency, pid: process.pid },
+    });
+  });
+
+  router.get('/schema/', (req, res) => {
+    if (req.query.format === 'yaml') {
+      res.type('application/yaml').send(schema.yaml);
+      return;
+    }
+    res.type('application/json').send(schema.json);
+  });
+
+  const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
+  router.use('/docs/static', express.static(swaggerDir, { index: false, maxAge: '1d' }));
+  router.get(['/docs', '/docs/'], (_req, res) => {
+    res.type('text/html').send(docsPage());
+  });
+
+  router.get('/plugins/', (req, res) => sendJson(req, res, 200, {}));
+
+  for (const app of apps) {
+    router.get(`/${app}/`, (req, res) => {
+      const base = apiBase(req);
+      const models = registry.modelsOf(app).sort((a, b) => a.path.localeCompare(b.path));
+      sendJson(req, res, 200, Object.fromEntries(models.map((m) => [m.path, `${base}${app}/${m.path}/`])));
+    });
+    router.get(`/${app}/_choices/`, (req, res) => {
+      const out: Record<string, Array<{ value: string | number; label: string }>> = {};
+      for (const m of registry.modelsOf(app))
+        for (const f of m.fields)
+          if (f.kind === 'choice')
+            out[`${m.name.replace(/_/g, '')}:${f.name}`] = registry.choices(f.choices).choices.map((c) => ({ value: f.value_as === 'code' ? c.code! : c.value, label: c.label }));
+      sendJson(req, res, 200, out);
+    });
+  }
+  router.get('/:app/', () => {
+    throw new ApiError(404, 'Not found.');
+  });
+  return router;
+}

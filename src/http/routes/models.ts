@@ -1,0 +1,162 @@
+// The generic REST endpoints of every catalogue model: list and detail reads, single and
+// bulk writes, OPTIONS, and the model's extra actions. Nothing here names a model.
+import { Router, type Request, type Response } from 'express';
+import type { Model } from '../../../codegen/types.ts';
+import { ApiError, ValidationError } from '../../engine/errors.ts';
+import { listObjects, readObject, readObjects, readOptions } from '../../engine/read/read.ts';
+import { registry } from '../../engine/registry.ts';
+import { deleteObjects } from '../../engine/write/delete.ts';
+import { saveObjects, type WriteContext } from '../../engine/write/write.ts';
+import { loadAction } from '../actions.ts';
+import type { Services } from '../services.ts';
+import { optionsMetadata } from '../options.ts';
+import { pageText, sendJson, sendJsonText } from '../respond.ts';
+import { apiBase, queryOf, requireAuth, type RequestAuth } from '../request.ts';
+
+const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+const DETAIL_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+function methodNotAllowed(method: string): ApiError {
+  return new ApiError(405, `Method "${method}" not allowed.`);
+}
+
+/** A path id: digits within PostgreSQL's integer range, else the object cannot exist. */
+function parseId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2147483647 || Number(raw) < 1) throw new ApiError(404, 'Not found.');
+  return Number(raw);
+}
+
+function bulkIds(body: unknown[]): number[] {
+  const errors = body.map((item) => {
+    const id = (item as { id?: unknown } | null)?.id;
+    return typeof item === 'object' && item !== null && Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2147483647
+      ? {}
+      : { id: ['This field is required and must be an object id.'] };
+  });
+  if (errors.some((e) => 'id' in e)) throw new ValidationError(errors);
+  const ids = body.map((item) => (item as { id: number }).id);
+  const seen = new Set<number>();
+  const dupes = ids.map((id) => {
+    const dup = seen.has(id);
+    seen.add(id);
+    return dup ? { id: ['This object appears more than once in the request.'] } : {};
+  });
+  if (dupes.some((e) => 'id' in e)) throw new ValidationError(dupes);
+  return ids;
+}
+
+function stripIds(items: unknown[]): unknown[] {
+  return items.map((item) => {
+    const { id: _id, ...rest } = item as Record<string, unknown>;
+    return rest;
+  });
+}
+
+/** Adds values shown only once (a new token's key) to the created objects' JSON. */
+function withRevealed(texts: string[], reveal: Array<Record<string, string>>): string[] {
+  return texts.map((t, i) => {
+    const extra = reveal[i];
+    if (!extra || Object.keys(extra).length === 0) return t;
+    return JSON.stringify({ ...JSON.parse(t), ...extra });
+  });
+}
+
+export function modelRouter(services: Services): Router {
+  const router = Router({ mergeParams: true });
+  const { pool, config } = services;
+
+  const modelOf = (req: Request): Model => {
+    const model = registry.modelAt(String(req.params.app), String(req.params.model));
+    if (!model) throw new ApiError(404, 'Not found.');
+    return model;
+  };
+
+  const write = async <T>(req: Request, fn: (ctx: WriteContext) => Promise<T>): Promise<T> => {
+    const auth = res_auth(req);
+    return pool.begin(async (tx) => fn({ db: tx, user: auth?.user ?? null, pepper: services.pepper, rules: services.rules })) as Promise<T>;
+  };
+
+  const res_auth = (req: Request): RequestAuth => (req.res!.locals.auth as RequestAuth) ?? null;
+
+  const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
+    let texts = await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)));
+    if (reveal) texts = withRevealed(texts, reveal);
+    sendJsonText(req, res, status, single ? texts[0]! : `[${texts.join(',')}]`);
+  };
+
+  router.all('/', async (req, res) => {
+    const model = modelOf(req);
+    res.setHeader('Allow', LIST_METHODS.join(', '));
+    const method = req.method;
+    if (method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, false));
+    requireAuth(req, model, services);
+    if (method === 'GET' || method === 'HEAD') {
+      const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
+        paginateCount: config.paginateCount,
+        maxPageSize: config.maxPageSize ?? 0,
+      });
+      return sendJsonText(req, res, 200, pageText(page));
+    }
+    const body: unknown = req.body;
+    if (method === 'POST') {
+      const bulk = Array.isArray(body);
+      const items = bulk ? body : [body];
+      if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
+      const result = await write(req, (ctx) => saveObjects(ctx, model, items, { bulk, partial: false }));
+      return answer(req, res, model, result.ids, 201, !bulk, result.reveal);
+    }
+    if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
+      if (!Array.isArray(body) || body.length === 0)
+        throw new ValidationError({ non_field_errors: ['Expected a list of objects, each with an "id".'] });
+      const ids = bulkIds(body);
+      if (method === 'DELETE') {
+        await write(req, (ctx) => deleteObjects(ctx, model, ids, true));
+        return sendJsonText(req, res, 204, null);
+      }
+      const result = await write(req, (ctx) => saveObjects(ctx, model, stripIds(body), { bulk: true, ids, partial: method === 'PATCH' }));
+      return answer(req, res, model, result.ids, 200, false);
+    }
+    throw methodNotAllowed(method);
+  });
+
+  router.all('/:id/', async (req, res) => {
+    const model = modelOf(req);
+    res.setHeader('Allow', DETAIL_METHODS.join(', '));
+    if (req.method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, true));
+    // /<model>/<action>/ on the list endpoint (token provisioning) shares this route shape.
+    const listAction = model.actions.find((a) => !a.detail && a.name === req.params.id);
+    if (listAction) return loadAction(listAction)(req, res, { model, services, id: null });
+    requireAuth(req, model, services);
+    const id = parseId(String(req.params.id));
+    switch (req.method) {
+      case 'GET':
+      case 'HEAD':
+        return sendJsonText(req, res, 200, await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req))));
+      case 'PUT':
+      case 'PATCH': {
+        const body: unknown = req.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(body) ? 'list' : typeof body) + '.'] });
+        const result = await write(req, (ctx) => saveObjects(ctx, model, stripIds([body]), { bulk: false, ids: [id], partial: req.method === 'PATCH' }));
+        return answer(req, res, model, result.ids, 200, true);
+      }
+      case 'DELETE':
+        await write(req, (ctx) => deleteObjects(ctx, model, [id], false));
+        return sendJsonText(req, res, 204, null);
+      default:
+        throw methodNotAllowed(req.method);
+    }
+  });
+
+  router.all('/:id/:action/', async (req, res) => {
+    const model = modelOf(req);
+    const action = model.actions.find((a) => a.detail && a.name === req.params.action);
+    if (!action) throw new ApiError(404, 'Not found.');
+    res.setHeader('Allow', [...action.methods, 'OPTIONS'].join(', '));
+    if (!action.methods.includes(req.method)) throw methodNotAllowed(req.method);
+    if (!action.anonymous) requireAuth(req, model, services);
+    return loadAction(action)(req, res, { model, services, id: parseId(String(req.params.id)) });
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+// Token rules: a token belongs to the requesting user unless another owner is named, and
+// only a superuser may name another owner (until object permissions grant users.grant_token).
+import type { TokenRules } from '../../../generated/rules/index.ts';
+import { ApiError, ValidationError } from '../../engine/errors.ts';
+import { parseIp } from '../../ipam/address.ts';
+
+const rules: TokenRules = {
+  beforeSave(ctx, values, existing) {
+    if (!existing && values.user === undefined) {
+      if (!ctx.user) throw ValidationError.field('user', 'This field is required.');
+      values.user = ctx.user.id;
+    }
+    const owner = values.user ?? (existing?.user_id as number | undefined);
+    if (ctx.user && owner !== ctx.user.id && !ctx.user.is_superuser)
+      throw new ApiError(403, 'You do not have permission to perform this action.');
+    for (const entry of values.allowed_ips ?? []) {
+      if (!parseIp(entry)) throw ValidationError.field('allowed_ips', `Enter a valid IPv4 or IPv6 address or prefix (got "${entry}").`);
+    }
+  },
+};
+
+export default rules;

@@ -1,0 +1,65 @@
+// The service under test: the real app on the test run's PostgreSQL, migrated once, with a
+// superuser and its token. Tests talk to it over real HTTP through supertest.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import supertest from 'supertest';
+import { ensureSuperuser } from '../../src/auth/superuser.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createApp } from '../../src/http/app.ts';
+import { registry } from '../../src/engine/registry.ts';
+import { testDatabaseUrl } from '../setup.ts';
+
+export const ADMIN_TOKEN = '0123456789abcdef0123456789abcdef01234567';
+
+let migrated: Promise<void> | undefined;
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-for-the-check-0123456789',
+    DATA_DIR: '/tmp/netinv-test-data',
+    SUPERUSER_NAME: 'admin',
+    SUPERUSER_PASSWORD: 'admin-password',
+    SUPERUSER_API_TOKEN: ADMIN_TOKEN,
+    ...overrides,
+  });
+}
+
+export interface TestApi {
+  request: ReturnType<typeof supertest>;
+  sql: postgres.Sql;
+  config: Config;
+  /** Statements sent by the app since the last reset. */
+  statements: string[];
+  close(): Promise<void>;
+}
+
+/** The app on the shared test database. Tests use unique names, so they need no cleanup. */
+export async function startApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const url = testDatabaseUrl();
+  const config = testConfig(overrides);
+  migrated ??= migrate(url).then(() => ensureSuperuser(config, url));
+  await migrated;
+  const statements: string[] = [];
+  const handle = createApp({ config, databaseUrl: url, onQuery: (s) => statements.push(s) });
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  return {
+    request: supertest(handle.app),
+    sql,
+    config,
+    statements,
+    async close() {
+      await handle.close();
+      await sql.end();
+    },
+  };
+}
+
+export const auth = { Authorization: `Token ${ADMIN_TOKEN}` };
+
+/** A short unique suffix so each test's objects do not collide with others'. */
+export function uid(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export { registry };
