@@ -11,6 +11,7 @@ import { emitRules } from './emit/rules.ts';
 import { emitOpenApi } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
+import { EXTERNAL_DIRS, externalGenerators } from './external.ts';
 
 const check = process.argv.includes('--check');
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const stale: string[] = [];
+  const written = new Set<string>();
   for (const emit of emitters) {
     for (const [path, text] of Object.entries(emit(catalogue))) {
       const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       else {
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, text);
+        written.add(path);
         console.log(`wrote ${path}`);
       }
     }
@@ -52,6 +55,12 @@ async function main(): Promise<void> {
   if (check) {
     if (!stale.includes('generated/db/schema.ts') && (await migrationIsStale())) stale.push('generated/db/migrations (a new migration is needed)');
   } else for (const path of await writeMigration()) console.log(`wrote ${path}`);
+  // The TypeScript types and client SDK follow the OpenAPI document.
+  if (check) stale.push(...(await externalGenerators(true)));
+  else if (written.has('openapi/openapi.yaml') || EXTERNAL_DIRS.some((d) => !existsSync(d))) {
+    await externalGenerators(false);
+    console.log(`wrote ${EXTERNAL_DIRS.join(', ')}`);
+  }
   if (check && stale.length) {
     console.error(`stale generated files (run make generate):\n  ${stale.join('\n  ')}`);
     process.exit(1);
