@@ -60,7 +60,7 @@ run: install generate
 	$(BIN)/tsx src/main.ts
 
 test: install check-generated
-	$(BIN)/mocha
+	$(BIN)/mocha 'test/**/*.test.ts'
 
 typecheck: install
 	$(BIN)/tsc --noEmit
