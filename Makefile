@@ -56,8 +56,10 @@ generate: install
 check-generated: install
 	$(BIN)/tsx codegen/main.ts --check
 
+# `node --import tsx`, not the `tsx` command: tsx's wrapper process SIGKILLs a program that is
+# slow to acknowledge SIGTERM/SIGINT, which would skip the graceful shutdown.
 run: install generate
-	$(BIN)/tsx src/main.ts
+	exec node --import tsx src/main.ts
 
 test: install check-generated
 	$(BIN)/mocha 'test/**/*.test.ts'

@@ -1,11 +1,14 @@
-// netinv entry point (`make run`, `tsx src/main.ts`).
+// netinv entry point: `make run`, i.e. `node --import tsx src/main.ts`. Prefer that to the
+// `tsx` command: tsx runs the program in a child process and, when that child does not
+// acknowledge a relayed SIGTERM/SIGINT within ~60 ms (its event loop busy), kills it with
+// SIGKILL, skipping the graceful shutdown and orphaning the embedded PostgreSQL.
 //
 // Primary process: load the configuration, open the database (DATABASE_URL or the embedded
 // PostgreSQL), apply migrations, ensure the configured superuser, then serve the API: in this
 // process when WEB_CONCURRENCY is 1, else in that many node:cluster workers (restarted when
 // they die). SIGTERM or SIGINT: stop accepting, let in-flight requests finish (SHUTDOWN_TIMEOUT),
 // close the app, stop the workers and the embedded PostgreSQL, exit 0. A second signal exits 1
-// at once.
+// at once (a repeat within a second is taken as the same request).
 //
 // Exit status: 0 after a graceful shutdown, 1 when startup fails, 2 for a bad setting.
 import cluster, { type Worker } from 'node:cluster';
@@ -33,12 +36,18 @@ function readConfig(): Config {
 }
 
 function onSignals(handler: (signal: NodeJS.Signals) => void): void {
-  let received = 0;
+  let first = 0;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      received++;
-      if (received === 1) handler(signal);
-      else {
+      const now = Date.now();
+      if (first === 0) {
+        first = now;
+        handler(signal);
+      } else if (now - first < 1000) {
+        // The same stop reaching us twice (Ctrl-C signals the whole process group, and a
+        // supervisor may relay it too): not a request to hurry.
+        log.debug('repeated signal ignored', { signal });
+      } else {
         log.warn('second signal during shutdown: exiting now', { signal });
         process.exit(1);
       }
