@@ -41,7 +41,7 @@ const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'tags', 'custom_fie
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
-  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'required', 'nullable', 'read_only',
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column',
 ]);
@@ -251,8 +251,8 @@ function parseField(
   if (!isObject(raw)) fail('must be a mapping');
   const r = raw as Raw;
   for (const k of Object.keys(r)) if (!FIELD_KEYS.has(k)) fail(`unknown attribute ${k}`);
-  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive'].filter((k) => r[k] !== undefined);
-  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive');
+  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse'].filter((k) => r[k] !== undefined);
+  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse');
   const required = r.required === true;
   const base = {
     name,
@@ -326,6 +326,10 @@ function parseField(
       column: `${name}_id`,
     };
   }
+  if (r.reverse !== undefined) {
+    if (typeof r.via !== 'string') fail('reverse needs `via`: the foreign key of the other model that points here');
+    return { ...base, kind: 'reverse', target: r.reverse as string, via: r.via as string, many: r.many !== false, column: null, read_only: true, filter: false };
+  }
   if (r.m2m !== undefined) {
     return { ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' } };
   }
@@ -354,7 +358,11 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       if (columns.has(c)) fail(`field ${f.name}: column ${c} is used twice`);
       columns.add(c);
     }
-    if ((f.kind === 'fk' || f.kind === 'm2m') && !byKey.has(f.target)) fail(`field ${f.name}: unknown target model ${f.target}`);
+    if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse') && !byKey.has(f.target)) fail(`field ${f.name}: unknown target model ${f.target}`);
+    if (f.kind === 'reverse') {
+      const via = byKey.get(f.target)!.fields.find((x) => x.name === f.via);
+      if (via?.kind !== 'fk' || via.target !== model.key) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key to ${model.key}`);
+    }
     if (f.kind === 'generic')
       for (const t of f.targets) if (!byKey.has(t)) fail(`field ${f.name}: unknown target model ${t}`);
     if (f.kind === 'm2m' && f.through.object_type !== undefined) f.through.object_type = model.content_type;
@@ -435,7 +443,7 @@ function checkBriefCycle(model: Model, byKey: Map<string, Model>, seen: string[]
   if (seen.includes(model.key)) fail(`brief representations nest in a loop: ${[...seen, model.key].join(' -> ')}`);
   for (const name of model.brief) {
     const f = model.fields.find((x) => x.name === name);
-    if (f && (f.kind === 'fk' || f.kind === 'm2m')) checkBriefCycle(byKey.get(f.target)!, byKey, [...seen, model.key], fail);
+    if (f && (f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse')) checkBriefCycle(byKey.get(f.target)!, byKey, [...seen, model.key], fail);
   }
 }
 

@@ -104,7 +104,17 @@ export interface GenericField extends FieldBase {
   on_delete: 'cascade' | 'set_null';
 }
 
-export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField;
+/** The objects of another model whose foreign key `via` points at this one, read-only:
+ * an IP address's nat_outside (addresses whose nat_inside is it), a device's interfaces. */
+export interface ReverseField extends FieldBase {
+  kind: 'reverse';
+  target: string;
+  via: string;
+  /** A list, or the one object (null when there is none). */
+  many: boolean;
+}
+
+export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField;
 
 export type FilterOp =
   | 'exact' // equality with the field's lookups

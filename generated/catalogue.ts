@@ -11447,6 +11447,21 @@ export const catalogue: Catalogue = {
           "column": "nat_inside_id"
         },
         {
+          "name": "nat_outside",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The address whose nat_inside is this one",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "nat_inside",
+          "many": false,
+          "column": null
+        },
+        {
           "name": "dns_name",
           "required": false,
           "nullable": false,
@@ -11548,6 +11563,47 @@ export const catalogue: Catalogue = {
             "lte"
           ],
           "description": "Mask length"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Device (name) of the assigned interface"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device"
+          ],
+          "lookups": [],
+          "description": "Device (id) of the assigned interface"
+        },
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "name"
+          ],
+          "lookups": [],
+          "description": "Assigned interface (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "lookups": [],
+          "description": "Assigned interface (id)"
         },
         {
           "name": "tenant_group_id",
@@ -11908,6 +11964,71 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Mask length"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (name) of the assigned interface"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (id) of the assigned interface"
+        },
+        {
+          "name": "interface",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Assigned interface (name)"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Assigned interface (id)"
         },
         {
           "name": "tenant_group_id",

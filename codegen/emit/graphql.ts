@@ -122,6 +122,9 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
         field(f.name, nn('Int', f.nullable), f.description || 'IP family: 4 or 6');
       } else if (f.kind === 'fk') {
         field(f.name, nn(types.get(f.target)!, f.nullable), f.description);
+      } else if (f.kind === 'reverse') {
+        if (f.many) field(f.name, `[${types.get(f.target)!}!]!`, f.description, argList(filterArgs(byKey.get(f.target)!), '  '));
+        else field(f.name, types.get(f.target)!, f.description);
       } else if (f.kind === 'm2m') {
         const args = filterArgs(byKey.get(f.target)!);
         field(f.name, `[${types.get(f.target)!}!]!`, f.description, argList(args, '  '));

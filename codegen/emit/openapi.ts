@@ -193,6 +193,8 @@ class Builder {
         return one(orNull(ref(`Brief${this.name(f.target)}`), f.nullable));
       case 'm2m':
         return one({ type: 'array', items: ref(`Brief${this.name(f.target)}`) });
+      case 'reverse':
+        return one(f.many ? { type: 'array', items: ref(`Brief${this.name(f.target)}`) } : orNull(ref(`Brief${this.name(f.target)}`), true));
       case 'generic': {
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
         const obj: Schema = targets.length === 1 ? targets[0]! : { anyOf: targets };

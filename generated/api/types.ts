@@ -5981,6 +5981,8 @@ export interface components {
             /** @description The related object (brief representation) */
             assigned_object: components["schemas"]["BriefInterface"] | null;
             nat_inside: components["schemas"]["BriefIPAddress"] | null;
+            /** @description The address whose nat_inside is this one */
+            nat_outside: components["schemas"]["BriefIPAddress"] | null;
             dns_name: string;
             description: string;
             comments: string;
@@ -6081,6 +6083,8 @@ export interface components {
             /** @description read-only; ignored */
             assigned_object?: unknown;
             /** @description read-only; ignored */
+            nat_outside?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6139,6 +6143,8 @@ export interface components {
             /** @description read-only; ignored */
             assigned_object?: unknown;
             /** @description read-only; ignored */
+            nat_outside?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6196,6 +6202,8 @@ export interface components {
             family?: unknown;
             /** @description read-only; ignored */
             assigned_object?: unknown;
+            /** @description read-only; ignored */
+            nat_outside?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -16698,6 +16706,34 @@ export interface operations {
                 mask_length__gte?: string[];
                 /** @description Less than or equal: Mask length. Value: integer. Repeated, objects match any of the values. */
                 mask_length__lte?: string[];
+                /** @description Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface?: string[];
+                /** @description Not equal: Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__n?: string[];
+                /** @description Contains (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ic?: string[];
+                /** @description Does not contain (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nic?: string[];
+                /** @description Starts with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__isw?: string[];
+                /** @description Does not start with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nisw?: string[];
+                /** @description Ends with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__iew?: string[];
+                /** @description Does not end with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__niew?: string[];
+                /** @description Equal (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__ie?: string[];
+                /** @description Not equal (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values. */
+                interface__nie?: string[];
+                /** @description Is empty (true) or not (false): Assigned interface (name). Value: boolean (true/false). */
+                interface__empty?: string[];
+                /** @description Assigned interface (id). Value: integer. Repeated, objects match any of the values. */
+                interface_id?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */

@@ -5792,6 +5792,10 @@ export type IpAddress = {
      */
     assigned_object: BriefInterface | null;
     nat_inside: BriefIpAddress | null;
+    /**
+     * The address whose nat_inside is this one
+     */
+    nat_outside: BriefIpAddress | null;
     dns_name: string;
     description: string;
     comments: string;
@@ -5928,6 +5932,10 @@ export type WritableIpAddress = {
     /**
      * read-only; ignored
      */
+    nat_outside?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -6018,6 +6026,10 @@ export type PatchedIpAddress = {
     /**
      * read-only; ignored
      */
+    nat_outside?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -6105,6 +6117,10 @@ export type BulkIpAddress = {
      * read-only; ignored
      */
     assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    nat_outside?: unknown;
     /**
      * read-only; ignored
      */
@@ -23743,6 +23759,62 @@ export type IpamIpAddressesListData = {
          * Less than or equal: Mask length. Value: integer. Repeated, objects match any of the values.
          */
         mask_length__lte?: Array<string>;
+        /**
+         * Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface?: Array<string>;
+        /**
+         * Not equal: Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Assigned interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        interface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Assigned interface (name). Value: boolean (true/false).
+         */
+        interface__empty?: Array<string>;
+        /**
+         * Assigned interface (id). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */

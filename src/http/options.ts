@@ -24,6 +24,8 @@ function describe(f: Field): Record<string, unknown> {
       return { type: 'field', ...base };
     case 'm2m':
       return { type: 'field', ...base, many: true };
+    case 'reverse':
+      return { type: 'field', ...base, read_only: true, many: f.many };
     case 'derived':
       return { type: 'integer', ...base };
     case 'scalar': {

@@ -159,6 +159,16 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
       return [[f.name, relatedBrief(ctx, f.target, col(alias, f.column!))]];
     case 'm2m':
       return [[f.name, m2mExpr(ctx, model, f, alias)]];
+    case 'reverse': {
+      const target = registry.model(f.target);
+      const via = target.fields.find((x) => x.name === f.via)!;
+      const x = ctx.st.alias();
+      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true });
+      const from = `FROM ${ident(target.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id`;
+      return [[f.name, f.many
+        ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
+        : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
+    }
     case 'generic':
       return [
         [f.type_column, col(alias, f.type_column)],
