@@ -52,13 +52,21 @@ node_modules/.package-lock.json: $(wildcard package-lock.json) | $(NODE_STAMP)
 
 generate: install
 	$(BIN)/tsx codegen/main.ts
+	@mkdir -p $(dir $(GENERATED_STAMP)) && touch $(GENERATED_STAMP)
+
+# `make run` regenerates only when the catalogue or a generator changed since the last
+# generate on this machine, so a restart does not pay for it.
+GENERATED_STAMP := node_modules/.cache/netinv/generated
+$(GENERATED_STAMP): $(shell find codegen openapi/shared.yaml -type f 2>/dev/null) | node_modules/.package-lock.json
+	$(BIN)/tsx codegen/main.ts
+	@mkdir -p $(dir $@) && touch $@
 
 check-generated: install
 	$(BIN)/tsx codegen/main.ts --check
 
 # `node --import tsx`, not the `tsx` command: tsx's wrapper process SIGKILLs a program that is
 # slow to acknowledge SIGTERM/SIGINT, which would skip the graceful shutdown.
-run: install generate
+run: install $(GENERATED_STAMP)
 	exec node --import tsx src/main.ts
 
 test: install check-generated
