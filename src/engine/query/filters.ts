@@ -166,19 +166,26 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     }
     const values = parseValues(filter, param, lookup, raws);
     const positive = NEGATED[lookup] ?? lookup;
-    const one = (v: unknown) => walk(st, model, alias, filter.path, leafFor(st, filter, positive, v));
+    // `null` means the relation is empty: `site=null` compares site_id, not the site's slug.
+    const nullPath = filter.path.length > 1 ? filter.path.slice(0, -1) : filter.path;
+    const one = (v: unknown) => walk(st, model, alias, v === null ? nullPath : filter.path, leafFor(st, filter, positive, v));
     let cond: string;
-    if (filter.match === 'all' && positive === 'exact') cond = values.map(one).join(' AND ');
+    // Every tag must be present; negated, NetBox excludes each in turn, so none may be (the OR below).
+    if (filter.match === 'all' && lookup === 'exact') cond = values.map(one).join(' AND ');
     else if (positive === 'exact' && filter.op === 'exact' && values.every((v) => v !== null) && filter.value !== 'string') {
-      // One array parameter instead of one per value.
+      // One array parameter instead of one per value. postgres.js types an array parameter by
+      // its first element, and an array of booleans as bool (not bool[]), so those go as text.
       const cast = CAST[filter.value];
-      cond = walk(st, model, alias, filter.path, (e) => `${e} = ANY(${st.param(values, `${cast}[]`)})`);
+      const array = values.map((v) => (typeof v === 'boolean' ? String(v) : v));
+      cond = walk(st, model, alias, filter.path, (e) => `${e} = ANY(${st.param(array, `${cast}[]`)})`);
     } else cond = values.map(one).join(' OR ');
     conds.push(NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`);
   }
   const q = query.q?.[0];
   if (q !== undefined && q.trim() !== '' && model.search.length) {
     if (q.length > 1000) throw ValidationError.field('q', 'Ensure this value has at most 1000 characters.');
+    // PostgreSQL rejects NUL in text parameters; that is the client's mistake, not a 500.
+    if (q.includes('\u0000')) throw ValidationError.field('q', 'Null characters are not allowed.');
     const p = st.param(`%${likeEscape(q.trim())}%`);
     conds.push(`(${model.search.map((name) => {
       const f = model.fields.find((x) => x.name === name)!;

@@ -1,6 +1,6 @@
 // Parsing one filter value of a given type, with NetBox's messages for values that are not.
 import type { FilterValue } from '../../../codegen/types.ts';
-import { parseIp } from '../../ipam/address.ts';
+import { formatIp, hostBits, parseIp } from '../../ipam/address.ts';
 
 export const INT_MIN = -2147483648;
 export const INT_MAX = 2147483647;
@@ -60,6 +60,9 @@ export function parseFilterValue(kind: FilterValue, raw: string): unknown {
     case 'inet': {
       const ip = parseIp(raw);
       if (!ip) throw new BadValue(`Enter a valid IPv4 or IPv6 ${kind === 'cidr' ? 'prefix' : 'address'} (got "${raw}").`);
+      // NetBox filters by netaddr's IPNetwork(value).cidr: host bits are dropped, not an error
+      // (PostgreSQL's cidr cast would refuse 10.0.0.1/8).
+      if (kind === 'cidr') return formatIp({ ...ip, value: ip.value - hostBits(ip) });
       return raw.trim();
     }
     default:
