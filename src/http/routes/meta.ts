@@ -79,6 +79,12 @@ export function metaRouter(services: Services): Router {
       sendJson(req, res, 200, out);
     });
   }
+  // The endpoints above only read.
+  router.all(['/', '/status/', '/schema/', '/plugins/', ...apps.flatMap((a) => [`/${a}/`, `/${a}/_choices/`])], (req, res) => {
+    res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+    if (req.method === 'OPTIONS') return sendJson(req, res, 200, { name: 'Api Root', renders: ['application/json', 'text/html'], parses: ['application/json'] });
+    throw new ApiError(405, `Method "${req.method}" not allowed.`);
+  });
   router.get('/:app/', () => {
     throw new ApiError(404, 'Not found.');
   });

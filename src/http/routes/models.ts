@@ -11,7 +11,7 @@ import { loadAction } from '../actions.ts';
 import type { Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { pageText, sendJson, sendJsonText } from '../respond.ts';
-import { apiBase, queryOf, requireAuth, type RequestAuth } from '../request.ts';
+import { apiBase, queryOf, type RequestAuth } from '../request.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const DETAIL_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -89,7 +89,6 @@ export function modelRouter(services: Services): Router {
     res.setHeader('Allow', LIST_METHODS.join(', '));
     const method = req.method;
     if (method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, false));
-    requireAuth(req, model, services);
     if (method === 'GET' || method === 'HEAD') {
       const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
         paginateCount: config.paginateCount,
@@ -126,7 +125,6 @@ export function modelRouter(services: Services): Router {
     // /<model>/<action>/ on the list endpoint (token provisioning) shares this route shape.
     const listAction = model.actions.find((a) => !a.detail && a.name === req.params.id);
     if (listAction) return loadAction(listAction)(req, res, { model, services, id: null });
-    requireAuth(req, model, services);
     const id = parseId(String(req.params.id));
     switch (req.method) {
       case 'GET':
@@ -154,7 +152,6 @@ export function modelRouter(services: Services): Router {
     if (!action) throw new ApiError(404, 'Not found.');
     res.setHeader('Allow', [...action.methods, 'OPTIONS'].join(', '));
     if (!action.methods.includes(req.method)) throw methodNotAllowed(req.method);
-    if (!action.anonymous) requireAuth(req, model, services);
     return loadAction(action)(req, res, { model, services, id: parseId(String(req.params.id)) });
   });
 
