@@ -4,6 +4,7 @@ import type { Model } from '../../../codegen/types.ts';
 import { query, type Db } from '../db.ts';
 import { registry } from '../registry.ts';
 import { ident, Statement } from '../sql/builder.ts';
+import { INT_MAX } from '../query/values.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
 
 export type Reference = number | Record<string, unknown>;
@@ -16,6 +17,12 @@ export function asReference(value: unknown): Reference {
   throw new FieldProblem(`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${JSON.stringify(value)}`);
 }
 
+/** True for an id a row can have: ids are positive PostgreSQL integers. Any other number
+ * (1e30, -1) names no object, and must not reach an int parameter, which would refuse it. */
+function possibleId(id: number): boolean {
+  return id >= 1 && id <= INT_MAX;
+}
+
 /** SQL condition selecting rows of `model` (alias) that match the attribute object. */
 function attributeCondition(st: Statement, model: Model, alias: string, attrs: Record<string, unknown>, depth = 0): string {
   if (depth > 4) throw new FieldProblem('Related object attributes nest too deeply.');
@@ -23,7 +30,10 @@ function attributeCondition(st: Statement, model: Model, alias: string, attrs: R
   if (keys.length === 0) throw new FieldProblem('Related object attributes must not be empty.');
   return keys.map((key) => {
     const value = attrs[key];
-    if (key === 'id') return `${alias}.id = ${st.param(asId(value), 'int')}`;
+    if (key === 'id') {
+      const id = asId(value);
+      return possibleId(id) ? `${alias}.id = ${st.param(id, 'int')}` : 'FALSE';
+    }
     const f = model.fields.find((x) => x.name === key);
     if (!f || f.write_only) throw new FieldProblem(`Invalid attribute "${key}" for ${model.verbose_name}.`);
     if (value === null) {
@@ -32,7 +42,7 @@ function attributeCondition(st: Statement, model: Model, alias: string, attrs: R
     }
     if (f.kind === 'fk') {
       const ref = asReference(value);
-      if (typeof ref === 'number') return `${alias}.${ident(f.column!)} = ${st.param(ref, 'int')}`;
+      if (typeof ref === 'number') return possibleId(ref) ? `${alias}.${ident(f.column!)} = ${st.param(ref, 'int')}` : 'FALSE';
       const target = registry.model(f.target);
       const x = st.alias();
       return `${alias}.${ident(f.column!)} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${attributeCondition(st, target, x, ref, depth + 1)})`;
@@ -61,7 +71,8 @@ export async function resolveReferences(db: Db, target: Model, refs: Reference[]
   const out: Array<number | FieldProblem> = new Array(refs.length);
   const ids = [...new Set(refs.filter((r): r is number => typeof r === 'number'))];
   if (ids.length) {
-    const rows = await query<{ id: number }>(db, `SELECT id FROM ${ident(target.table)} WHERE id = ANY($1::int[])`, [ids]);
+    const valid = ids.filter(possibleId);
+    const rows = valid.length ? await query<{ id: number }>(db, `SELECT id FROM ${ident(target.table)} WHERE id = ANY($1::int[])`, [valid]) : [];
     const found = new Set(rows.map((r) => r.id));
     refs.forEach((r, i) => {
       if (typeof r === 'number') out[i] = found.has(r) ? r : new FieldProblem(`Related object not found using the provided numeric ID: ${r}`);
