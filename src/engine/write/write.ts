@@ -270,8 +270,10 @@ export async function saveObjects(
       try {
         await rules.beforeSave(ctx, prepared[i]!.values, opts.ids ? existing.get(opts.ids[i]!)! : null);
       } catch (e) {
-        if (e instanceof ValidationError && !Array.isArray(e.body)) {
-          errors[i] = e.body;
+        // By name as well: a rules module may hold its own copy of the class (see
+        // isError in http/middleware/errors.ts).
+        if ((e instanceof ValidationError || (e instanceof Error && e.constructor.name === 'ValidationError')) && !Array.isArray((e as ValidationError).body)) {
+          errors[i] = (e as ValidationError).body as FieldErrors;
           fail(errors, opts.bulk);
         }
         throw e;

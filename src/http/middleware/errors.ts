@@ -76,12 +76,13 @@ function problemMessage(p: OpenApiProblem, value: unknown, field: string, patter
  * the alternatives accept. */
 function messagesAt(problems: OpenApiProblem[], value: unknown, field: string, patternMessage: PatternMessage): string[] {
   const keyword = (p: OpenApiProblem) => p.errorCode?.replace(/\.openapi\.validation$/, '');
+  // null where null is not accepted: that is all there is to say (not also "not a valid choice").
+  if (value === null && field !== 'non_field_errors' && problems.some((p) => keyword(p) === 'type')) return ['This field may not be null.'];
   const combined = problems.some((p) => keyword(p) === 'anyOf' || keyword(p) === 'oneOf');
   let kept = problems;
   if (combined) {
     const branches = problems.filter((p) => keyword(p) !== 'anyOf' && keyword(p) !== 'oneOf');
     const closer = branches.filter((p) => keyword(p) !== 'type');
-    if (value === null && field !== 'non_field_errors') return ['This field may not be null.'];
     if (closer.length) kept = closer;
     else {
       const types = branches.map((p) => /must be (\S+)/.exec(p.message)?.[1] ?? '');
@@ -147,6 +148,13 @@ function patternMessagesOf(path: string): PatternMessage {
   };
 }
 
+/** `err` is one of the engine's error classes. By class name too, not only instanceof: under
+ * the test runner the app is loaded as CommonJS while the modules it imports on demand (rules,
+ * actions) are ES modules with their own copy of engine/errors.ts, so a class exists twice. */
+function isError<T>(err: unknown, cls: abstract new (...args: never[]) => T): err is T {
+  return err instanceof cls || (err instanceof Error && err.constructor.name === cls.name);
+}
+
 const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22001', '22007', '22008', '22023', '2201X', '22000', '42804']);
 
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
@@ -154,8 +162,8 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.end();
     return;
   }
-  if (err instanceof ValidationError) return sendJson(req, res, 400, err.body);
-  if (err instanceof ApiError) {
+  if (isError(err, ValidationError)) return sendJson(req, res, 400, err.body);
+  if (isError(err, ApiError)) {
     for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
     return sendJson(req, res, err.status, { detail: err.detail });
   }
