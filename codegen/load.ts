@@ -552,6 +552,9 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     if (d.op === 'host') value = 'inet';
     if (d.op === 'is_null' || d.op === 'not_null') value = 'boolean';
     if (d.op === 'masklen' && d.lookups.length === 0) lookups = NUMBER_LOOKUPS;
+    // The spec's "Foreign key and other fields: n only": manufacturer__n, interface_id__n.
+    const related = last?.kind === 'fk' || last?.kind === 'm2m' || last?.kind === 'choice' || (!last && path.at(-1) === 'id');
+    if (d.op === 'exact' && d.lookups.length === 0 && related) lookups = ['n'];
     out.push({
       name: d.name, op: d.op, path, value, ...(choices ? { choices } : {}), lookups, match: 'any',
       accepts_null: false, description: d.description,

@@ -1200,7 +1200,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -1214,7 +1216,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -2217,7 +2221,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -2231,7 +2237,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -3521,7 +3529,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -3535,7 +3545,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -3549,7 +3561,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -3563,7 +3577,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -6237,7 +6253,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -6251,7 +6269,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -6264,7 +6284,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -6291,7 +6313,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -6305,7 +6329,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -6319,7 +6345,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -6333,7 +6361,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7596,7 +7626,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7610,7 +7642,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7625,7 +7659,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7640,7 +7676,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7654,7 +7692,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7668,7 +7708,9 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7682,7 +7724,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7696,7 +7740,9 @@ export const catalogue: Catalogue = {
             "model"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7710,7 +7756,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7724,7 +7772,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7738,7 +7788,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -7752,7 +7804,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -8742,7 +8796,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -8756,7 +8812,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -9473,7 +9531,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -9487,7 +9547,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -10451,7 +10513,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -10465,7 +10529,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -10479,7 +10545,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -10493,7 +10561,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -11248,7 +11318,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -11262,7 +11334,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -11276,7 +11350,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -11290,7 +11366,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -11974,7 +12052,9 @@ export const catalogue: Catalogue = {
             "name"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": "Device (name) of the assigned interface"
@@ -11988,7 +12068,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": "Device (id) of the assigned interface"
@@ -12025,7 +12107,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": "Assigned interface (id)"
@@ -12039,7 +12123,9 @@ export const catalogue: Catalogue = {
             "id"
           ],
           "value": "integer",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""
@@ -12053,7 +12139,9 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
-          "lookups": [],
+          "lookups": [
+            "n"
+          ],
           "match": "any",
           "accepts_null": false,
           "description": ""

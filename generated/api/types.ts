@@ -8047,8 +8047,12 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -9062,8 +9066,12 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -10046,12 +10054,20 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -12265,20 +12281,34 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 manufacturer_id?: string[];
+                /** @description Not equal: manufacturer_id. Value: integer. Repeated, objects match any of the values. */
+                manufacturer_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 manufacturer?: string[];
+                /** @description Not equal: manufacturer. Value: string. Repeated, objects match any of the values. */
+                manufacturer__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 model?: string[];
+                /** @description Not equal: model. Value: string. Repeated, objects match any of the values. */
+                model__n?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 is_full_depth?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 local_context_data?: string[];
             };
@@ -12858,28 +12888,52 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
             };
             header?: never;
             path?: never;
@@ -14170,8 +14224,12 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -14980,8 +15038,12 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -15826,12 +15888,20 @@ export interface operations {
                 last_updated__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -16271,12 +16341,20 @@ export interface operations {
                 vlan_vid__gte?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -16708,8 +16786,12 @@ export interface operations {
                 mask_length__lte?: string[];
                 /** @description Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values. */
                 device?: string[];
+                /** @description Not equal: Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
                 /** @description Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values. */
                 device_id?: string[];
+                /** @description Not equal: Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
                 /** @description Assigned interface (name). Value: string. Repeated, objects match any of the values. */
                 interface?: string[];
                 /** @description Not equal: Assigned interface (name). Value: string. Repeated, objects match any of the values. */
@@ -16734,10 +16816,16 @@ export interface operations {
                 interface__empty?: string[];
                 /** @description Assigned interface (id). Value: integer. Repeated, objects match any of the values. */
                 interface_id?: string[];
+                /** @description Not equal: Assigned interface (id). Value: integer. Repeated, objects match any of the values. */
+                interface_id__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
             };
             header?: never;
             path?: never;

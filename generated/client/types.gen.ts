@@ -9211,9 +9211,17 @@ export type CircuitsCircuitsListData = {
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/circuits/circuits/';
 };
@@ -10880,9 +10888,17 @@ export type DcimSitesListData = {
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/dcim/sites/';
 };
@@ -12578,17 +12594,33 @@ export type DcimRacksListData = {
          */
         region_id?: Array<string>;
         /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/dcim/racks/';
 };
@@ -16341,13 +16373,25 @@ export type DcimDevicesListData = {
          */
         manufacturer_id?: Array<string>;
         /**
+         * Not equal: manufacturer_id. Value: integer. Repeated, objects match any of the values.
+         */
+        manufacturer_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         manufacturer?: Array<string>;
         /**
+         * Not equal: manufacturer. Value: string. Repeated, objects match any of the values.
+         */
+        manufacturer__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         model?: Array<string>;
+        /**
+         * Not equal: model. Value: string. Repeated, objects match any of the values.
+         */
+        model__n?: Array<string>;
         /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -16357,17 +16401,33 @@ export type DcimDevicesListData = {
          */
         region_id?: Array<string>;
         /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
         /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -17392,49 +17452,97 @@ export type DcimInterfacesListData = {
          */
         site_id?: Array<string>;
         /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         region_id?: Array<string>;
         /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         rack_id?: Array<string>;
         /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         device_type_id?: Array<string>;
         /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         role_id?: Array<string>;
         /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         device_role_id?: Array<string>;
         /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
     };
     url: '/api/dcim/interfaces/';
 };
@@ -19498,9 +19606,17 @@ export type IpamAggregatesListData = {
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/ipam/aggregates/';
 };
@@ -20848,9 +20964,17 @@ export type IpamVrfsListData = {
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/ipam/vrfs/';
 };
@@ -22270,17 +22394,33 @@ export type IpamVlansListData = {
          */
         region_id?: Array<string>;
         /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/ipam/vlans/';
 };
@@ -23025,17 +23165,33 @@ export type IpamPrefixesListData = {
          */
         region_id?: Array<string>;
         /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/ipam/prefixes/';
 };
@@ -23764,9 +23920,17 @@ export type IpamIpAddressesListData = {
          */
         device?: Array<string>;
         /**
+         * Not equal: Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
          * Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values.
          */
         device_id?: Array<string>;
+        /**
+         * Not equal: Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
         /**
          * Assigned interface (name). Value: string. Repeated, objects match any of the values.
          */
@@ -23816,13 +23980,25 @@ export type IpamIpAddressesListData = {
          */
         interface_id?: Array<string>;
         /**
+         * Not equal: Assigned interface (id). Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id__n?: Array<string>;
+        /**
          * Value: integer. Repeated, objects match any of the values.
          */
         tenant_group_id?: Array<string>;
         /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
     };
     url: '/api/ipam/ip-addresses/';
 };

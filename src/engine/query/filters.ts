@@ -172,12 +172,11 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     let cond: string;
     // Every tag must be present; negated, NetBox excludes each in turn, so none may be (the OR below).
     if (filter.match === 'all' && lookup === 'exact') cond = values.map(one).join(' AND ');
-    else if (positive === 'exact' && filter.op === 'exact' && values.every((v) => v !== null) && filter.value !== 'string') {
-      // One array parameter instead of one per value. postgres.js types an array parameter by
-      // its first element, and an array of booleans as bool (not bool[]), so those go as text.
+    else if (positive === 'exact' && filter.op === 'exact' && values.every((v) => v !== null) && filter.value !== 'string' && filter.value !== 'boolean') {
+      // One array parameter instead of one per value. Not for booleans: postgres.js types an
+      // array of them as bool (not bool[]), and serialises strings for bool[] as false.
       const cast = CAST[filter.value];
-      const array = values.map((v) => (typeof v === 'boolean' ? String(v) : v));
-      cond = walk(st, model, alias, filter.path, (e) => `${e} = ANY(${st.param(array, `${cast}[]`)})`);
+      cond = walk(st, model, alias, filter.path, (e) => `${e} = ANY(${st.param(values, `${cast}[]`)})`);
     } else cond = values.map(one).join(' OR ');
     conds.push(NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`);
   }
