@@ -58,6 +58,7 @@ describe('api: errors', () => {
       { what: 'null for a non-nullable string', path: 'dcim/sites', body: (u) => ({ name: null, slug: u }), field: 'name', message: 'This field may not be null.' },
       { what: 'null for a non-nullable choice', path: 'dcim/sites', body: (u) => ({ name: u, slug: u, status: null }), field: 'status', message: 'This field may not be null.' },
       { what: 'null for a required foreign key', path: 'dcim/racks', body: (u) => ({ name: u, site: null }), field: 'site', message: 'This field may not be null.' },
+      { what: 'an object for a choice', path: 'dcim/sites', body: (u) => ({ name: u, slug: u, status: { value: 'active', label: 'Active' } }), field: 'status', message: '"{"value":"active","label":"Active"}" is not a valid choice.' },
       { what: 'an unknown choice', path: 'dcim/sites', body: (u) => ({ name: u, slug: u, status: 'sleeping' }), field: 'status', message: '"sleeping" is not a valid choice.' },
       { what: 'a missing required field', path: 'dcim/sites', body: (u) => ({ name: u }), field: 'slug', message: 'This field is required.' },
       { what: 'a pattern with its own message', path: 'extras/tags', body: (u) => ({ name: u, slug: u, color: 'red' }), field: 'color', message: 'Enter a valid hexadecimal RGB color code.' },
@@ -144,6 +145,14 @@ describe('api: errors', () => {
       assert.equal(res.status, 415);
       assert.deepEqual(Object.keys(res.body), ['detail']);
       assert.equal(await siteCount(`plain-${u}`), 0);
+    });
+
+    it('an empty JSON body is a 400 "No data provided", as DRF answers', async () => {
+      for (const [method, path] of [['post', '/api/dcim/sites/'], ['put', '/api/dcim/sites/1/'], ['patch', '/api/dcim/sites/1/']] as const) {
+        const res = await api.request[method](path).set(auth).set('Content-Type', 'application/json').set('Content-Length', '0');
+        assert.equal(res.status, 400, `${method} ${path}`);
+        assert.deepEqual(res.body, { non_field_errors: ['No data provided'] }, `${method} ${path}`);
+      }
     });
 
     it('a JSON value that is not an object is a 400 naming no field', async () => {

@@ -63,7 +63,8 @@ function addError(errors: FieldErrors, name: string, message: string): void {
 function checkItem(model: Model, input: unknown, existing: Row | null, partial: boolean, refs: PendingRef[], itemIndex: number): { prepared: Prepared; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const prepared: Prepared = { values: {}, plainKeys: {} };
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+  if (input === undefined || input === null) return { prepared, errors: { non_field_errors: ['No data provided'] } }; // DRF's words
+  if (typeof input !== 'object' || Array.isArray(input)) {
     return { prepared, errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(input) ? 'list' : typeof input) + '.'] } };
   }
   const data = input as Record<string, unknown>;

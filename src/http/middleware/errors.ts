@@ -76,8 +76,13 @@ function problemMessage(p: OpenApiProblem, value: unknown, field: string, patter
  * the alternatives accept. */
 function messagesAt(problems: OpenApiProblem[], value: unknown, field: string, patternMessage: PatternMessage): string[] {
   const keyword = (p: OpenApiProblem) => p.errorCode?.replace(/\.openapi\.validation$/, '');
+  // No body at all, or null: DRF's own words for a serializer given no data.
+  if (field === 'non_field_errors' && (value === null || value === undefined)) return ['No data provided'];
   // null where null is not accepted: that is all there is to say (not also "not a valid choice").
-  if (value === null && field !== 'non_field_errors' && problems.some((p) => keyword(p) === 'type')) return ['This field may not be null.'];
+  if (value === null && problems.some((p) => keyword(p) === 'type')) return ['This field may not be null.'];
+  // A value of the wrong type for a choice field is simply not one of the choices.
+  if (!problems.some((p) => keyword(p) === 'anyOf' || keyword(p) === 'oneOf') && problems.some((p) => keyword(p) === 'enum'))
+    problems = problems.filter((p) => keyword(p) === 'enum');
   const combined = problems.some((p) => keyword(p) === 'anyOf' || keyword(p) === 'oneOf');
   let kept = problems;
   if (combined) {

@@ -133,7 +133,8 @@ export function modelRouter(services: Services): Router {
       case 'PUT':
       case 'PATCH': {
         const body: unknown = req.body;
-        if (typeof body !== 'object' || body === null || Array.isArray(body))
+        if (body === undefined || body === null) throw new ValidationError({ non_field_errors: ['No data provided'] }); // DRF's words
+        if (typeof body !== 'object' || Array.isArray(body))
           throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(body) ? 'list' : typeof body) + '.'] });
         const result = await write(req, (ctx) => saveObjects(ctx, model, stripIds([body]), { bulk: false, ids: [id], partial: req.method === 'PATCH' }));
         return answer(req, res, model, result.ids, 200, true);
