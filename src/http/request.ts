@@ -32,10 +32,15 @@ export function apiBase(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}/api/`;
 }
 
+/** Accounts, groups and tokens are not exempted by `*` (as NetBox's EXEMPT_EXCLUDE_MODELS): a
+ * wildcard meant for inventory must not publish who can log in. Named one by one they are. */
+const WILDCARD_EXCLUDED_APPS = new Set(['users']);
+
 /** A token is needed unless the model's reads are exempt (EXEMPT_VIEW_PERMISSIONS). */
 export function requireAuth(req: Request, model: Model, services: Services): void {
   if (req.res!.locals.auth) return;
   const exempt = services.config.exemptViewPermissions;
-  if (isSafe(req.method) && (exempt.includes('*') || exempt.includes(model.content_type) || exempt.includes(model.key))) return;
+  const wildcard = exempt.includes('*') && !WILDCARD_EXCLUDED_APPS.has(model.app);
+  if (isSafe(req.method) && (wildcard || exempt.includes(model.content_type) || exempt.includes(model.key))) return;
   throw new ApiError(403, 'Authentication credentials were not provided.');
 }

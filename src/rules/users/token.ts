@@ -1,6 +1,8 @@
 // Token rules: a token belongs to the requesting user unless another owner is named, and
-// only a superuser may name another owner (until object permissions grant users.grant_token).
+// only a superuser may name another owner or delete another user's token (until object
+// permissions grant users.grant_token).
 import type { TokenRules } from '../../../generated/rules/index.ts';
+import { query } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import { parseIp } from '../../ipam/address.ts';
 
@@ -16,6 +18,12 @@ const rules: TokenRules = {
     for (const entry of values.allowed_ips ?? []) {
       if (!parseIp(entry)) throw ValidationError.field('allowed_ips', `Enter a valid IPv4 or IPv6 address or prefix (got "${entry}").`);
     }
+  },
+  async beforeDelete(ctx, ids) {
+    if (!ctx.user || ctx.user.is_superuser) return;
+    // Deleting someone else's token would lock them out of the API.
+    const [foreign] = await query<{ id: number }>(ctx.db, `SELECT id FROM users_token WHERE id = ANY($1::int[]) AND user_id <> $2 LIMIT 1`, [ids, ctx.user.id]);
+    if (foreign) throw new ApiError(403, 'You do not have permission to perform this action.');
   },
 };
 
