@@ -1,6 +1,6 @@
 // OPTIONS on a list or detail endpoint: Django REST framework's metadata, with
 // `actions.POST` (or `PUT` on a detail) describing each writable field and its choices for
-// authenticated users.
+// authenticated users whose token may write.
 import type { Field, Model } from '../../codegen/types.ts';
 import { registry } from '../engine/registry.ts';
 import type { RequestAuth } from './request.ts';
@@ -43,7 +43,9 @@ export function optionsMetadata(model: Model, auth: RequestAuth, detail: boolean
     renders: ['application/json', 'text/html'],
     parses: ['application/json'],
   };
-  if (auth) {
+  // Only for a client allowed to write there, as DRF asks the permission of the POST or PUT
+  // itself: a read-only token (write_enabled false) may not.
+  if (auth?.token.write_enabled) {
     const fields: Record<string, unknown> = {};
     for (const f of model.fields) {
       if (f.kind === 'generic') {

@@ -133,6 +133,16 @@ describe('api: protocol', () => {
       assert.ok(res.body.actions.PUT.status.choices.length > 0);
     });
 
+    it('with a read-only token (write_enabled false): 200 and no actions, as the token may not POST', async () => {
+      const token = await api.request.post('/api/users/tokens/').set(auth).send({ write_enabled: false, description: `ro-${uid()}` });
+      assert.equal(token.status, 201, JSON.stringify(token.body));
+      const readOnly = { Authorization: `Token ${token.body.key}` };
+      const res = await api.request.options('/api/dcim/sites/').set(readOnly);
+      assert.equal(res.status, 200);
+      assert.equal('actions' in res.body, false);
+      assert.equal((await api.request.get('/api/dcim/sites/').set(readOnly)).status, 200);
+    });
+
     it('without a token: 200 and no actions', async () => {
       const res = await api.request.options('/api/dcim/sites/');
       assert.equal(res.status, 200);
