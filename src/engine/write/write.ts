@@ -55,13 +55,14 @@ export interface WriteResult {
 }
 
 function addError(errors: FieldErrors, name: string, message: string): void {
-  const list = (errors[name] ??= []) as string[];
+  const list = (Object.hasOwn(errors, name) ? errors[name] : (errors[name] = [])) as string[];
   list.push(message);
 }
 
 /** Field checks that need no database: types, lengths, choices, required, unknown names. */
 function checkItem(model: Model, input: unknown, existing: Row | null, partial: boolean, refs: PendingRef[], itemIndex: number): { prepared: Prepared; errors: FieldErrors } {
-  const errors: FieldErrors = {};
+  // Keyed by names the client sent ("__proto__", "constructor"): no prototype to collide with.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   const prepared: Prepared = { values: {}, plainKeys: {} };
   if (input === undefined || input === null) return { prepared, errors: { non_field_errors: ['No data provided'] } }; // DRF's words
   if (typeof input !== 'object' || Array.isArray(input)) {

@@ -106,8 +106,11 @@ function messagesAt(problems: OpenApiProblem[], value: unknown, field: string, p
  * form, only the problems of the form that was sent are kept. */
 export function openApiFieldErrors(problems: OpenApiProblem[], body: unknown, patternMessage: PatternMessage = () => undefined): unknown {
   const isList = Array.isArray(body);
-  const field: Record<string, string[]> = {};
-  const items: Array<Record<string, string[]>> = isList ? (body as unknown[]).map(() => ({})) : [];
+  // Keyed by names the client chose ("constructor", "__proto__"): objects without a prototype,
+  // so no name finds an inherited member.
+  const bag = (): Record<string, string[]> => Object.create(null) as Record<string, string[]>;
+  const field = bag();
+  const items = isList ? (body as unknown[]).map(bag) : [];
   const other: string[] = [];
   // Problems grouped by the place they are about, in the order first met.
   const byPath = new Map<string, OpenApiProblem[]>();
@@ -115,7 +118,8 @@ export function openApiFieldErrors(problems: OpenApiProblem[], body: unknown, pa
     const key = p.path.replace(/^\.?\/?/, '').split(/[/.]/).filter(Boolean).join('/');
     byPath.set(key, [...(byPath.get(key) ?? []), p]);
   }
-  const valueAt = (parts: string[]): unknown => parts.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), body);
+  const valueAt = (parts: string[]): unknown =>
+    parts.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined), body);
   for (const [key, group] of byPath) {
     const [where, ...rest] = key.split('/');
     if (where !== 'body') {
@@ -162,7 +166,17 @@ function isError<T>(err: unknown, cls: abstract new (...args: never[]) => T): er
 
 const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22001', '22007', '22008', '22023', '2201X', '22000', '42804']);
 
-export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
+export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
+  try {
+    answerError(err, req, res, next);
+  } catch (failure) {
+    // Never Express's own HTML page (with a stack trace) for a failure while answering one.
+    log.error('error handler failed', { request_id: res.locals.requestId, method: req.method, path: req.path, err: failure });
+    if (!res.headersSent) res.status(500).type('application/json').send(JSON.stringify({ detail: 'Server error. The request id in X-Request-ID identifies it in the log.' }));
+  }
+}
+
+function answerError(err: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (res.headersSent) {
     res.end();
     return;
