@@ -26,6 +26,19 @@ function parseId(raw: string): number {
   return Number(raw);
 }
 
+/** Allow, OPTIONS and 405 of an extra endpoint, which answers only its own methods; true
+ * when the request is answered here. */
+function answeredAsAction(req: Request, res: Response, action: Model['actions'][number]): boolean {
+  res.setHeader('Allow', [...action.methods, 'OPTIONS'].join(', '));
+  if (req.method === 'OPTIONS') {
+    const name = action.name.replace(/[-_]/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    sendJson(req, res, 200, { name, description: '', renders: ['application/json', 'text/html'], parses: ['application/json'] });
+    return true;
+  }
+  if (!action.methods.includes(req.method)) throw methodNotAllowed(req.method);
+  return false;
+}
+
 function bulkIds(body: unknown[]): number[] {
   const errors = body.map((item) => {
     const id = (item as { id?: unknown } | null)?.id;
@@ -120,11 +133,14 @@ export function modelRouter(services: Services): Router {
 
   router.all('/:id/', async (req, res) => {
     const model = modelOf(req);
-    res.setHeader('Allow', DETAIL_METHODS.join(', '));
-    if (req.method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, true));
     // /<model>/<action>/ on the list endpoint (token provisioning) shares this route shape.
     const listAction = model.actions.find((a) => !a.detail && a.name === req.params.id);
-    if (listAction) return loadAction(listAction)(req, res, { model, services, id: null });
+    if (listAction) {
+      if (answeredAsAction(req, res, listAction)) return;
+      return loadAction(listAction)(req, res, { model, services, id: null });
+    }
+    res.setHeader('Allow', DETAIL_METHODS.join(', '));
+    if (req.method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, true));
     const id = parseId(String(req.params.id));
     switch (req.method) {
       case 'GET':
@@ -151,8 +167,7 @@ export function modelRouter(services: Services): Router {
     const model = modelOf(req);
     const action = model.actions.find((a) => a.detail && a.name === req.params.action);
     if (!action) throw new ApiError(404, 'Not found.');
-    res.setHeader('Allow', [...action.methods, 'OPTIONS'].join(', '));
-    if (!action.methods.includes(req.method)) throw methodNotAllowed(req.method);
+    if (answeredAsAction(req, res, action)) return;
     return loadAction(action)(req, res, { model, services, id: parseId(String(req.params.id)) });
   });
 
