@@ -189,13 +189,13 @@ describe('api: errors', () => {
   describe('addresses', () => {
     for (const id of ['abc', '1.5', '-1', '0', '2147483648', '99999999999999999999']) {
       it(`id "${id}" in the path is a 404 for GET, PATCH and DELETE`, async () => {
-        for (const req of [
-          api.request.get(`/api/dcim/sites/${id}/`).set(auth),
-          api.request.patch(`/api/dcim/sites/${id}/`).set(auth).send({ description: 'x' }),
-          api.request.delete(`/api/dcim/sites/${id}/`).set(auth),
-        ]) {
+        for (const [method, req] of [
+          ['GET', api.request.get(`/api/dcim/sites/${id}/`).set(auth)],
+          ['PATCH', api.request.patch(`/api/dcim/sites/${id}/`).set(auth).send({ description: 'x' })],
+          ['DELETE', api.request.delete(`/api/dcim/sites/${id}/`).set(auth)],
+        ] as const) {
           const res = await req;
-          assert.equal(res.status, 404, `${res.req.method} ${id}: ${JSON.stringify(res.body)}`);
+          assert.equal(res.status, 404, `${method} ${id}: ${JSON.stringify(res.body)}`);
           assert.deepEqual(res.body, { detail: 'Not found.' });
         }
       });
@@ -216,6 +216,38 @@ describe('api: errors', () => {
       assert.equal(res.status, 405);
       assert.deepEqual(res.body, { detail: 'Method "POST" not allowed.' });
       assert.equal(await siteCount(`m2-${u}`), 0);
+    });
+
+    it('an extra endpoint answers only its own methods: 405 with Allow, OPTIONS 200', async () => {
+      for (const headers of [{}, auth]) {
+        const res = await api.request.get('/api/users/tokens/provision/').set(headers);
+        assert.equal(res.status, 405);
+        assert.deepEqual(res.body, { detail: 'Method "GET" not allowed.' });
+        assert.equal(res.headers.allow, 'POST, OPTIONS');
+      }
+      const options = await api.request.options('/api/users/tokens/provision/');
+      assert.equal(options.status, 200);
+      assert.equal(options.headers.allow, 'POST, OPTIONS');
+    });
+  });
+
+  describe('field names that are JavaScript object members', () => {
+    it('are unknown fields like any other (400 naming them), alone and in bulk', async () => {
+      const u = uid();
+      for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+        const text = `{"name": "js-${u}", "slug": "js-${u}", ${JSON.stringify(key)}: {"id": 1}}`;
+        const one = await api.request.post('/api/dcim/sites/').set(auth).set('Content-Type', 'application/json').send(text);
+        assert.equal(one.status, 400, `${key}: ${one.text}`);
+        assert.deepEqual(one.body, { [key]: ['Unknown field.'] }, key);
+        const bulk = await api.request.post('/api/dcim/sites/').set(auth).set('Content-Type', 'application/json').send(`[{"name": "ok-${u}", "slug": "ok-${u}"}, ${text}]`);
+        assert.equal(bulk.status, 400, `${key}: ${bulk.text}`);
+        assert.deepEqual(bulk.body, [{}, { [key]: ['Unknown field.'] }], key);
+        const nested = await api.request.post('/api/dcim/racks/').set(auth).set('Content-Type', 'application/json').send(`{"name": "js-${u}", "site": {${JSON.stringify(key)}: "x"}}`);
+        assert.equal(nested.status, 400, `${key}: ${nested.text}`);
+        assert.deepEqual(Object.keys(nested.body), ['site'], key);
+      }
+      assert.equal(await siteCount(`js-${u}`), 0);
+      assert.equal(await siteCount(`ok-${u}`), 0);
     });
   });
 
