@@ -1,5 +1,7 @@
-// generated/rules/index.ts: a typed hook interface per model (its written values by API name)
-// and the loader of every rules file the catalogue announces with `rules: true`.
+// generated/rules/index.ts: a typed hook interface per model (its written values by API name),
+// every rules file the catalogue announces with `rules: true`, and every action handler.
+// Imported statically, so rules and handlers share one copy of each module with the engine
+// however the program is loaded.
 import type { Catalogue, Field, Model } from '../types.ts';
 import { banner } from './banner.ts';
 
@@ -34,16 +36,27 @@ function valuesInterface(m: Model): string[] {
   return lines;
 }
 
+const ident = (s: string) => s.replace(/[^a-zA-Z0-9]/g, '_');
+
 export function emitRules(catalogue: Catalogue): string {
   const withRules = catalogue.models.filter((m) => m.rules);
+  const handlers = [...new Set(catalogue.models.flatMap((m) => m.actions.map((a) => a.handler)))].sort();
   return [
     banner('//'),
     `import type { ModelRules } from '../../src/engine/rules.ts';`,
+    `import type { ActionHandler } from '../../src/http/actions.ts';`,
+    ...withRules.map((m) => `import rules_${m.app}_${m.name} from '../../src/rules/${m.app}/${m.name}.ts';`),
+    ...handlers.map((h) => `import action_${ident(h)} from '../../src/actions/${h}.ts';`),
     '',
     ...withRules.flatMap(valuesInterface),
-    '/** Rules files by model key, loaded on first use. */',
-    'export const ruleModules: Record<string, () => Promise<{ default: ModelRules<never> }>> = {',
-    ...withRules.map((m) => `  '${m.key}': () => import('../../src/rules/${m.app}/${m.name}.ts'),`),
+    '/** The rules of each model that has any, by model key. */',
+    'export const modelRules: Record<string, ModelRules<never>> = {',
+    ...withRules.map((m) => `  '${m.key}': rules_${m.app}_${m.name} as ModelRules<never>,`),
+    '};',
+    '',
+    '/** Action handlers by the `handler` name the catalogue gives them. */',
+    'export const actionHandlers: Record<string, ActionHandler> = {',
+    ...handlers.map((h) => `  '${h}': action_${ident(h)},`),
     '};',
     '',
   ].join('\n');

@@ -1,7 +1,8 @@
 // Extra endpoints a model declares in the catalogue (`actions:`), implemented by a module
-// under src/actions/ whose default export is the handler.
+// under src/actions/ whose default export is the handler (wired in generated/rules/index.ts).
 import type { Request, Response } from 'express';
 import type { Action, Model } from '../../codegen/types.ts';
+import { actionHandlers } from '../../generated/rules/index.ts';
 import type { Services } from './services.ts';
 
 export interface ActionContext {
@@ -13,15 +14,8 @@ export interface ActionContext {
 
 export type ActionHandler = (req: Request, res: Response, ctx: ActionContext) => Promise<void>;
 
-const handlers = new Map<string, Promise<ActionHandler>>();
-
 export function loadAction(action: Action): ActionHandler {
-  return async (req, res, ctx) => {
-    let h = handlers.get(action.handler);
-    if (!h) {
-      h = import(`../actions/${action.handler}.ts`).then((m: { default: ActionHandler }) => m.default);
-      handlers.set(action.handler, h);
-    }
-    return (await h)(req, res, ctx);
-  };
+  const handler = actionHandlers[action.handler];
+  if (!handler) throw new Error(`no handler ${action.handler} for action ${action.name}`);
+  return handler;
 }
