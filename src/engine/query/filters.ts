@@ -122,7 +122,9 @@ function comparison(st: Statement, lookup: string, value: unknown, cast: string,
 function parseValues(filter: Filter, param: string, lookup: string, raws: string[]): unknown[] {
   const out: unknown[] = [];
   for (const raw of raws) {
-    // Comma-separated lists are accepted as NetBox's multi-value filters do for ids.
+    // NetBox's multi-value fields drop empty values (`?name=&site_id=` filters nothing), so a
+    // form sent with blank fields lists everything; a blank choice stays a bad choice.
+    if (raw === '' && filter.value !== 'choice') continue;
     try {
       if (lookup === 'empty') {
         out.push(parseFilterValue('boolean', raw));
@@ -165,6 +167,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
       if (!filter || !filter.lookups.includes(lookup)) continue;
     }
     const values = parseValues(filter, param, lookup, raws);
+    if (values.length === 0) continue;
     const positive = NEGATED[lookup] ?? lookup;
     // `null` means the relation is empty: `site=null` compares site_id, not the site's slug.
     const nullPath = filter.path.length > 1 ? filter.path.slice(0, -1) : filter.path;
