@@ -252,6 +252,9 @@ describe('list filters', () => {
       const a = await api.request.get(`/api/ipam/ip-addresses/?description=${desc}&parent=10.${o}.1.0/24`).set(auth);
       assert.equal(a.status, 200, JSON.stringify(a.body));
       assert.equal(a.body.count, 2);
+      const q = await api.request.get(`/api/ipam/prefixes/?description=${desc}&q=10.${o}.1.0/24`).set(auth);
+      assert.equal(q.status, 200, JSON.stringify(q.body));
+      assert.deepEqual(q.body.results.map((x: { id: number }) => x.id), [p24.id]);
     });
   });
 
