@@ -92,6 +92,35 @@ describe('auth: tokens', () => {
       }
     });
 
+    it('another spelling of the path (case, percent-encoding) still needs a token', async () => {
+      const s = await site();
+      const u = uid();
+      for (const path of ['/API/dcim/sites/', '/Api/dcim/sites/', '/api/dcim/%73ites/', '/api/%64cim/sites/', '/API/users/users/', '/api/users/%75sers/']) {
+        const read = await api.request.get(path);
+        assert.equal(read.status === 403 || read.status === 404, true, `GET ${path} -> ${read.status}`);
+        const post = await api.request.post(path).send({ name: `sp-${u}`, slug: `sp-${u}`, username: `sp-${u}`, password: 'spelled-password', is_superuser: true });
+        assert.equal(post.status === 403 || post.status === 404, true, `POST ${path} -> ${post.status} ${JSON.stringify(post.body)}`);
+      }
+      for (const path of [`/API/dcim/sites/${s.id}/`, `/api/dcim/%73ites/${s.id}/`]) {
+        const patch = await api.request.patch(path).send({ description: 'spelled' });
+        assert.equal(patch.status === 403 || patch.status === 404, true, `PATCH ${path} -> ${patch.status}`);
+        const del = await api.request.delete(path);
+        assert.equal(del.status === 403 || del.status === 404, true, `DELETE ${path} -> ${del.status}`);
+      }
+      assert.equal((await api.sql`SELECT count(*)::int AS n FROM dcim_site WHERE slug = ${`sp-${u}`}`)[0]!.n, 0);
+      assert.equal((await api.sql`SELECT count(*)::int AS n FROM users_user WHERE username = ${`sp-${u}`}`)[0]!.n, 0);
+      assert.deepEqual({ ...(await siteRow(s.id)) }, { name: s.name, description: '' });
+      // With a token those spellings reach the same endpoint.
+      assert.equal((await api.request.get(`/api/dcim/%73ites/${s.id}/`).set(auth)).status, 200);
+    });
+
+    it('a malformed percent-encoding in the path: not 500', async () => {
+      for (const path of ['/api/dcim/%E0%A4%A/', '/api/%zz/sites/', '/api/dcim/sites/%/']) {
+        const res = await api.request.get(path);
+        assert.ok(res.status < 500, `${path} -> ${res.status}`);
+      }
+    });
+
     it('/api/, /api/status/, /api/schema/ and /api/docs answer without a token', async () => {
       for (const path of ['/api/', '/api/status/', '/api/schema/', '/api/docs']) {
         const res = await api.request.get(path);

@@ -15,11 +15,21 @@ export function authenticate(services: Services) {
     const write = !isSafe(req.method) && !req.path.startsWith('/graphql');
     if (write && services.config.maintenanceMode)
       throw new ApiError(503, 'netinv is in maintenance mode: writes are refused until it ends.');
+    // /api/<app>/<model>/[<id or list action>/...], read as the router reads it: its literal
+    // `/api` matches in any case and its parameters are percent-decoded, so /API/dcim/%73ites/
+    // reaches the sites endpoint and must need a token just the same. The lookup is lower-cased:
+    // a spelling the router would not serve then needs a token too, never the other way round.
+    let segments: string[];
+    try {
+      segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      // The router would fail on the same encoding (URIError, a 500): the path names nothing.
+      throw new ApiError(404, 'Not found.');
+    }
     const key = tokenFromHeader(req.headers.authorization);
     if (key === undefined) {
-      // /api/<app>/<model>/[<id or list action>/...]
-      const [api, app, path, third] = req.path.split('/').filter(Boolean);
-      const model = api === 'api' && app && path ? registry.modelAt(app, path) : undefined;
+      const [api, app, path, third] = segments;
+      const model = api?.toLowerCase() === 'api' && app && path ? registry.modelAt(app.toLowerCase(), path.toLowerCase()) : undefined;
       const anonymousAction = model?.actions.some((a) => a.anonymous && !a.detail && a.name === third);
       if (model && !anonymousAction && req.method !== 'OPTIONS') requireAuth(req, model, services);
       return next();
