@@ -474,10 +474,12 @@ function scalarFilter(type: ScalarType): { value: Filter['value']; lookups: stri
   }
 }
 
-/** The attribute a relation is filtered by when named without `_id`: slug, else name. */
+/** The attribute a relation is filtered by when named without `_id`, as NetBox's
+ * to_field_name: slug; a VRF's route distinguisher (`vrf=65000:1`); else name (device, rack);
+ * a user's username (tokens' `user`). */
 export function naturalKey(model: Model): string | null {
-  if (model.fields.some((f) => f.name === 'slug')) return 'slug';
-  if (model.fields.some((f) => f.name === 'name' && f.kind === 'scalar')) return 'name';
+  for (const key of ['slug', 'rd', 'name', 'username'])
+    if (model.fields.some((f) => f.name === key && f.kind === 'scalar')) return key;
   return null;
 }
 

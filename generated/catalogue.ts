@@ -7541,7 +7541,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "vrf",
-            "name"
+            "rd"
           ],
           "value": "string",
           "lookups": [
@@ -7549,7 +7549,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "vrf (name)"
+          "description": "vrf (rd)"
         },
         {
           "name": "tag",
@@ -10988,7 +10988,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "vrf",
-            "name"
+            "rd"
           ],
           "value": "string",
           "lookups": [
@@ -10996,7 +10996,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "vrf (name)"
+          "description": "vrf (rd)"
         },
         {
           "name": "tenant_id",
@@ -11756,7 +11756,7 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "vrf",
-            "name"
+            "rd"
           ],
           "value": "string",
           "lookups": [
@@ -11764,7 +11764,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": "vrf (name)"
+          "description": "vrf (rd)"
         },
         {
           "name": "tenant_id",
@@ -13119,7 +13119,27 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [],
-      "filters": [],
+      "filters": [
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "groups"
+          ],
+          "lookups": [],
+          "description": "Group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "groups"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Group (name)"
+        }
+      ],
       "filterset": [
         {
           "name": "id",
@@ -13332,6 +13352,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "groups (name)"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "groups",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Group (name)"
         }
       ],
       "search": [
@@ -13514,6 +13564,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Owner of the token; defaults to the requesting user (id)"
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Owner of the token; defaults to the requesting user (username)"
         },
         {
           "name": "created",

@@ -12850,9 +12850,9 @@ export interface operations {
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id__n?: string[];
-                /** @description vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf?: string[];
-                /** @description Not equal: vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf__n?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
@@ -16203,9 +16203,9 @@ export interface operations {
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id__n?: string[];
-                /** @description vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf?: string[];
-                /** @description Not equal: vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf__n?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
@@ -16644,9 +16644,9 @@ export interface operations {
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id__n?: string[];
-                /** @description vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf?: string[];
-                /** @description Not equal: vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf__n?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
@@ -18444,6 +18444,14 @@ export interface operations {
                 groups?: string[];
                 /** @description Not equal: groups (name). Value: string. Repeated, objects match any of the values. */
                 groups__n?: string[];
+                /** @description Group (id). Value: integer. Repeated, objects match any of the values. */
+                group_id?: string[];
+                /** @description Not equal: Group (id). Value: integer. Repeated, objects match any of the values. */
+                group_id__n?: string[];
+                /** @description Group (name). Value: string. Repeated, objects match any of the values. */
+                group?: string[];
+                /** @description Not equal: Group (name). Value: string. Repeated, objects match any of the values. */
+                group__n?: string[];
             };
             header?: never;
             path?: never;
@@ -18731,6 +18739,10 @@ export interface operations {
                 user_id?: string[];
                 /** @description Not equal: Owner of the token; defaults to the requesting user (id). Value: integer. Repeated, objects match any of the values. */
                 user_id__n?: string[];
+                /** @description Owner of the token; defaults to the requesting user (username). Value: string. Repeated, objects match any of the values. */
+                user?: string[];
+                /** @description Not equal: Owner of the token; defaults to the requesting user (username). Value: string. Repeated, objects match any of the values. */
+                user__n?: string[];
                 /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 created?: string[];
                 /** @description Not equal: created. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */

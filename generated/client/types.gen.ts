@@ -17376,11 +17376,11 @@ export type DcimInterfacesListData = {
          */
         vrf_id__n?: Array<string>;
         /**
-         * vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf?: Array<string>;
         /**
-         * Not equal: vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf__n?: Array<string>;
         /**
@@ -22889,11 +22889,11 @@ export type IpamPrefixesListData = {
          */
         vrf_id__n?: Array<string>;
         /**
-         * vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf?: Array<string>;
         /**
-         * Not equal: vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf__n?: Array<string>;
         /**
@@ -23636,11 +23636,11 @@ export type IpamIpAddressesListData = {
          */
         vrf_id__n?: Array<string>;
         /**
-         * vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf?: Array<string>;
         /**
-         * Not equal: vrf (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf__n?: Array<string>;
         /**
@@ -26600,6 +26600,22 @@ export type UsersUsersListData = {
          * Not equal: groups (name). Value: string. Repeated, objects match any of the values.
          */
         groups__n?: Array<string>;
+        /**
+         * Group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: Group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * Group (name). Value: string. Repeated, objects match any of the values.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: Group (name). Value: string. Repeated, objects match any of the values.
+         */
+        group__n?: Array<string>;
     };
     url: '/api/users/users/';
 };
@@ -27039,6 +27055,14 @@ export type UsersTokensListData = {
          * Not equal: Owner of the token; defaults to the requesting user (id). Value: integer. Repeated, objects match any of the values.
          */
         user_id__n?: Array<string>;
+        /**
+         * Owner of the token; defaults to the requesting user (username). Value: string. Repeated, objects match any of the values.
+         */
+        user?: Array<string>;
+        /**
+         * Not equal: Owner of the token; defaults to the requesting user (username). Value: string. Repeated, objects match any of the values.
+         */
+        user__n?: Array<string>;
         /**
          * Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */

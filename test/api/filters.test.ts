@@ -258,6 +258,37 @@ describe('list filters', () => {
     });
   });
 
+  it('filters a VRF by its route distinguisher, tokens by username, users by group name, as NetBox names them', async () => {
+    const vrf = await post('/api/ipam/vrfs/', { name: `vrf-${u}`, rd: `65000:${parseInt(u, 16)}` });
+    const [pIn, pOut] = await post('/api/ipam/prefixes/', [
+      { prefix: '192.0.2.64/26', description: `vrf-${u}`, vrf: vrf.id },
+      { prefix: '192.0.2.64/26', description: `vrf-${u}` },
+    ]);
+    const inVrf = (pairs: Array<[string, string]>) => ids('/api/ipam/prefixes/', [['description', `vrf-${u}`], ...pairs]);
+    assert.deepEqual(await inVrf([]), sorted(pIn.id, pOut.id));
+    assert.deepEqual(await inVrf([['vrf', vrf.rd]]), [pIn.id]);
+    assert.deepEqual(await inVrf([['vrf_id', String(vrf.id)]]), [pIn.id]);
+    assert.deepEqual(await inVrf([['vrf', 'null']]), [pOut.id]);
+
+    const group = await post('/api/users/groups/', { name: `grp-${u}` });
+    const [member, other] = await post('/api/users/users/', [
+      { username: `mem-${u}`, password: `Pw-${u}-long-enough`, groups: [group.id] },
+      { username: `oth-${u}`, password: `Pw-${u}-long-enough` },
+    ]);
+    const users = (pairs: Array<[string, string]>) => ids('/api/users/users/', [['username__iew', u], ...pairs]);
+    assert.deepEqual(await users([]), sorted(member.id, other.id));
+    assert.deepEqual(await users([['group', group.name]]), [member.id]);
+    assert.deepEqual(await users([['group_id', String(group.id)]]), [member.id]);
+    assert.deepEqual(await users([['group__n', group.name]]), [other.id]);
+
+    const token = await post('/api/users/tokens/', { user: member.id, description: `tok-${u}` });
+    const tokens = (pairs: Array<[string, string]>) => ids('/api/users/tokens/', [['description__iew', u], ...pairs]);
+    assert.deepEqual(await tokens([]), [token.id]);
+    assert.deepEqual(await tokens([['user', member.username]]), [token.id]);
+    assert.deepEqual(await tokens([['user', other.username]]), []);
+    assert.deepEqual(await tokens([['user_id', String(member.id)]]), [token.id]);
+  });
+
   describe('VLAN numbers', () => {
     let v10: { id: number }, v20: { id: number }, v30: { id: number };
     const vlans = (pairs: Array<[string, string]>) => ids('/api/ipam/vlans/', [['description', desc], ...pairs]);
