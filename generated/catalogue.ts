@@ -5659,6 +5659,25 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "is_full_depth",
           "op": "exact",
           "path": [
@@ -6281,6 +6300,36 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "role",
             "slug"
           ],
           "value": "string",

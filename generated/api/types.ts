@@ -12291,6 +12291,14 @@ export interface operations {
                 model?: string[];
                 /** @description Not equal: model. Value: string. Repeated, objects match any of the values. */
                 model__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 is_full_depth?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */

@@ -16393,6 +16393,22 @@ export type DcimDevicesListData = {
          */
         model__n?: Array<string>;
         /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+        /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
         is_full_depth?: Array<string>;

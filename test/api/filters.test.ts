@@ -336,6 +336,7 @@ describe('list filters', () => {
     let site: { id: number };
     let m1: { id: number; slug: string }, m2: { id: number; slug: string };
     let d1: { id: number }, d2: { id: number }, d3: { id: number };
+    let role: { id: number; slug: string }, role2: { id: number; slug: string };
     const devices = (pairs: Array<[string, string]>) => ids('/api/dcim/devices/', [['site_id', String(site.id)], ...pairs]);
     before(async () => {
       site = await post('/api/dcim/sites/', { name: `dev-${u}`, slug: `dev-${u}` });
@@ -343,9 +344,10 @@ describe('list filters', () => {
       m2 = await post('/api/dcim/manufacturers/', { name: `m2-${u}`, slug: `m2-${u}` });
       const t1 = await post('/api/dcim/device-types/', { manufacturer: m1.id, model: `t1-${u}`, slug: `t1-${u}` });
       const t2 = await post('/api/dcim/device-types/', { manufacturer: m2.id, model: `t2-${u}`, slug: `t2-${u}` });
-      const role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
+      role = await post('/api/dcim/device-roles/', { name: `r-${u}`, slug: `r-${u}` });
+      role2 = await post('/api/dcim/device-roles/', { name: `r2-${u}`, slug: `r2-${u}` });
       [d1, d2, d3] = await post('/api/dcim/devices/', [
-        { name: `d1-${u}`, device_type: t1.id, role: role.id, site: site.id, status: 'active' },
+        { name: `d1-${u}`, device_type: t1.id, role: role2.id, site: site.id, status: 'active' },
         { name: `d2-${u}`, device_type: t2.id, role: role.id, site: site.id, status: 'planned' },
         { device_type: t1.id, role: role.id, site: site.id, status: 'offline' },
       ]);
@@ -358,6 +360,14 @@ describe('list filters', () => {
       assert.deepEqual(await devices([['manufacturer_id', String(m2.id)]]), [d2.id]);
       assert.deepEqual(await devices([['manufacturer', m1.slug], ['manufacturer', m2.slug]]), sorted(d1.id, d2.id, d3.id));
       assert.deepEqual(await devices([['manufacturer__n', m1.slug]]), [d2.id]);
+    });
+
+    it('filters by role, and by the device_role names NetBox 3.7 keeps', async () => {
+      assert.deepEqual(await devices([['role', role.slug]]), sorted(d2.id, d3.id));
+      assert.deepEqual(await devices([['role_id', String(role2.id)]]), [d1.id]);
+      assert.deepEqual(await devices([['device_role', role.slug]]), sorted(d2.id, d3.id));
+      assert.deepEqual(await devices([['device_role_id', String(role2.id)]]), [d1.id]);
+      assert.deepEqual(await devices([['device_role__n', role.slug]]), [d1.id]);
     });
 
     it('accepts several device status values, and name__empty on unnamed devices', async () => {
