@@ -2,6 +2,8 @@
 // accounts are validated (password required and long enough, username pattern and
 // uniqueness), only superusers manage accounts, and groups attach through the m2m field.
 import assert from 'node:assert/strict';
+import tokenRules from '../../src/rules/users/token.ts';
+import userRules from '../../src/rules/users/user.ts';
 import { auth, startApi, uid, type TestApi } from '../support/api.ts';
 
 const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
@@ -215,6 +217,15 @@ describe('auth: users', () => {
       assert.equal(tok.status, 201);
       const made = await created('/api/users/users/', { username: `by-su-${uid()}`, password: 'made-password' }, { Authorization: `Token ${tok.body.key}` });
       assert.equal(made.is_superuser, false);
+    });
+
+    it('the rules refuse account and token writes that arrive without a user (behind the middleware)', async () => {
+      const ctx = { db: api.sql, user: null };
+      const refused = (e: unknown) => (e as { status?: number }).status === 403;
+      await assert.rejects(async () => userRules.beforeSave!(ctx, { username: 'x', password: 'long-enough-pw', is_superuser: true }, null), refused);
+      await assert.rejects(async () => userRules.beforeDelete!(ctx, [1]), refused);
+      await assert.rejects(async () => tokenRules.beforeSave!(ctx, { user: 1 }, null), refused);
+      await assert.rejects(async () => tokenRules.beforeDelete!(ctx, [1]), refused);
     });
 
     it('deleting a user deletes its tokens, which stop working', async () => {
