@@ -146,7 +146,10 @@ describe('list pagination and representation parameters', () => {
     // status ascending (active before planned), then name descending; the comma sent encoded.
     const active = byName.filter((n) => Number(n.slice(-1)) % 2 === 0);
     const planned = byName.filter((n) => Number(n.slice(-1)) % 2 === 1);
-    assert.deepEqual(await names('status%2C-name'), [...active.reverse(), ...planned.reverse()]);
+    const statusThenName = [...[...active].reverse(), ...[...planned].reverse()];
+    assert.deepEqual(await names('status%2C-name'), statusThenName);
+    // With a space after the comma, as a person types it.
+    assert.deepEqual(await names('status%2C%20-name'), statusThenName);
     assert.deepEqual(await names('-id'), [...order].reverse().map((i) => `${prefix}${i}`));
     // Unknown names are ignored, as NetBox's ordering filter does: the default (name) holds.
     assert.deepEqual(await names('no_such_field'), byName);

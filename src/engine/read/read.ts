@@ -34,9 +34,10 @@ export function readOptions(query: Record<string, string[]>): ReadOptions {
 function parseOrdering(model: Model, alias: string, raw: string | undefined): string {
   if (!raw) return orderingOf(model, alias);
   const keys: string[] = [];
-  for (const part of raw.split(',')) {
+  // "status, -name" as a person types it: the space is not part of the name.
+  for (const part of raw.split(',').map((p) => p.trim())) {
     const desc = part.startsWith('-');
-    const name = (desc ? part.slice(1) : part).trim();
+    const name = desc ? part.slice(1) : part;
     // Unknown names are ignored, as NetBox's ordering filter does.
     const known = name === 'id' || name === 'display' || model.fields.some((f) => f.name === name && f.kind !== 'm2m' && !f.write_only)
       || (model.features.includes('created_updated') && (name === 'created' || name === 'last_updated'));
