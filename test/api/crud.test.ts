@@ -138,6 +138,8 @@ describe('api: single-object CRUD', () => {
       assert.equal(res.body.facility, 'F2');
       assert.match(res.body.last_updated, TIMESTAMP);
       assert.ok(res.body.last_updated > s.last_updated, `${res.body.last_updated} should be after ${s.last_updated}`);
+      const [row] = await api.sql`SELECT to_char(last_updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS t FROM dcim_site WHERE id = ${s.id}`;
+      assert.equal(res.body.last_updated, row!.t);
       // Everything else is as it was.
       const { facility: _f, last_updated: _l, ...restAfter } = res.body;
       const { facility: _f0, last_updated: _l0, ...restBefore } = s;

@@ -295,11 +295,14 @@ export async function saveObjects(
         id = row!.id as number;
       } else {
         id = opts.ids![i]!;
-        if (model.features.includes('created_updated')) cols.last_updated = new Date().toISOString();
         const names = Object.keys(cols);
-        if (names.length)
-          await query<Row>(ctx.db, 
-            `UPDATE ${ident(model.table)} SET ${names.map((n, k) => `${ident(n)} = $${k + 2}`).join(', ')} WHERE id = $1`,
+        const sets = names.map((n, k) => `${ident(n)} = $${k + 2}`);
+        // The database's clock, as for `created`: microseconds (the read format's), and never
+        // before `created` when the API host's clock differs from the database's.
+        if (model.features.includes('created_updated')) sets.push(`${ident('last_updated')} = now()`);
+        if (sets.length)
+          await query<Row>(ctx.db,
+            `UPDATE ${ident(model.table)} SET ${sets.join(', ')} WHERE id = $1`,
             [id, ...names.map((n) => cols[n])] as never[],
           );
       }
