@@ -370,6 +370,23 @@ describe('list filters', () => {
       assert.deepEqual(await devices([['device_role__n', role.slug]]), [d1.id]);
     });
 
+    it('matches a MAC address however it is spelled, including as the API writes it', async () => {
+      const [a, b] = await post('/api/dcim/interfaces/', [
+        { device: d1.id, name: 'eth0', type: '1000base-t', mac_address: 'aa:bb:cc:dd:ee:0f' },
+        { device: d1.id, name: 'eth1', type: '1000base-t' },
+      ]);
+      assert.equal(a.mac_address, 'AA:BB:CC:DD:EE:0F');
+      const ifaces = (pairs: Array<[string, string]>) => ids('/api/dcim/interfaces/', [['device_id', String(d1.id)], ...pairs]);
+      assert.deepEqual(await ifaces([]), sorted(a.id, b.id));
+      for (const v of ['AA:BB:CC:DD:EE:0F', 'aa:bb:cc:dd:ee:0f', 'aa-bb-cc-dd-ee-0f', 'aabb.ccdd.ee0f', 'AABBCCDDEE0F'])
+        assert.deepEqual(await ifaces([['mac_address', v]]), [a.id], v);
+      assert.deepEqual(await ifaces([['mac_address__n', 'AA:BB:CC:DD:EE:0F']]), [b.id]);
+      assert.deepEqual(await ifaces([['mac_address__ic', 'BB:CC']]), [a.id]);
+      assert.deepEqual(await ifaces([['mac_address', 'null']]), [b.id]);
+      const r = await list('/api/dcim/interfaces/', [['mac_address', 'zz:bb:cc:dd:ee:0f']], 400);
+      assert.deepEqual(Object.keys(r.body), ['mac_address']);
+    });
+
     it('accepts several device status values, and name__empty on unnamed devices', async () => {
       assert.deepEqual(await devices([['status', 'active'], ['status', 'offline']]), sorted(d1.id, d3.id));
       assert.deepEqual(await devices([['name__empty', 'true']]), [d3.id]);

@@ -2,12 +2,12 @@
 // filterset in the catalogue. Repeated parameters OR their values (AND for multi-valued
 // fields such as tags), different parameters AND. Unknown parameters are ignored, as NetBox
 // does; bad values are a 400 naming the parameter.
-import type { Filter, Model } from '../../../codegen/types.ts';
+import type { Field, Filter, Model } from '../../../codegen/types.ts';
 import { GENERIC_SEGMENT } from '../../../codegen/syntax.ts';
 import { ValidationError } from '../errors.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
-import { BadValue, parseFilterValue } from './values.ts';
+import { BadValue, parseFilterValue, parseMac } from './values.ts';
 
 /** Parameters that are not filters. */
 export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields']);
@@ -118,8 +118,25 @@ function comparison(st: Statement, lookup: string, value: unknown, cast: string,
   return (e) => `${wrap(e)} ${op} ${st.param(value, cast)}`;
 }
 
+/** The field a filter's path ends at, on this model or a related one; undefined for `id`. */
+function endField(model: Model, path: string[]): Field | undefined {
+  let cur = model;
+  for (const [i, seg] of path.entries()) {
+    const generic = GENERIC_SEGMENT.exec(seg);
+    if (generic) {
+      cur = registry.model(generic[2]!);
+      continue;
+    }
+    const f = cur.fields.find((x) => x.name === seg);
+    if (!f || i === path.length - 1) return f;
+    if (f.kind !== 'fk' && f.kind !== 'm2m') return undefined;
+    cur = registry.model(f.target);
+  }
+  return undefined;
+}
+
 /** Turns the raw strings of one parameter into values of the filter's type. */
-function parseValues(filter: Filter, param: string, lookup: string, raws: string[]): unknown[] {
+function parseValues(filter: Filter, param: string, lookup: string, raws: string[], mac: boolean): unknown[] {
   const out: unknown[] = [];
   for (const raw of raws) {
     // NetBox's multi-value fields drop empty values (`?name=&site_id=` filters nothing), so a
@@ -132,6 +149,10 @@ function parseValues(filter: Filter, param: string, lookup: string, raws: string
       }
       if (filter.accepts_null && raw === 'null') {
         out.push(null);
+        continue;
+      }
+      if (mac && (lookup === 'exact' || lookup === 'n')) {
+        out.push(parseMac(raw));
         continue;
       }
       if (filter.value === 'choice') {
@@ -166,7 +187,8 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
       lookup = param.slice(at + 2);
       if (!filter || !filter.lookups.includes(lookup)) continue;
     }
-    const values = parseValues(filter, param, lookup, raws);
+    const end = endField(model, filter.path);
+    const values = parseValues(filter, param, lookup, raws, end?.kind === 'scalar' && end.type === 'mac');
     if (values.length === 0) continue;
     const positive = NEGATED[lookup] ?? lookup;
     // `null` means the relation is empty: `site=null` compares site_id, not the site's slug.

@@ -29,6 +29,16 @@ export function parseBoolean(s: string): boolean | null {
   return null;
 }
 
+const MAC_FORMS = [/^([0-9a-f]{2}[:-]){5}[0-9a-f]{2}$/i, /^([0-9a-f]{4}\.){2}[0-9a-f]{4}$/i, /^[0-9a-f]{12}$/i];
+
+/** A MAC address in any usual spelling (AA:BB:CC:DD:EE:FF, aa-bb-..., aabb.ccdd.eeff), as
+ * PostgreSQL's macaddr prints it, so an exact filter matches whatever case the client used. */
+export function parseMac(raw: string): string {
+  const s = raw.trim();
+  if (!MAC_FORMS.some((re) => re.test(s))) throw new BadValue(`Enter a valid MAC address (got "${raw}").`);
+  return s.replace(/[^0-9a-f]/gi, '').toLowerCase().match(/../g)!.join(':');
+}
+
 /** Parses a query-string value; throws BadValue with the message for the client. */
 export function parseFilterValue(kind: FilterValue, raw: string): unknown {
   switch (kind) {
