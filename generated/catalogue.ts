@@ -32,6 +32,11 @@ export const catalogue: Catalogue = {
       "name": "users",
       "label": "Users",
       "description": "Accounts, groups and the API tokens that authenticate requests."
+    },
+    {
+      "name": "virtualization",
+      "label": "Virtualization",
+      "description": "Clusters, virtual machines and their interfaces."
     }
   ],
   "models": [

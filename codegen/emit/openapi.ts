@@ -300,7 +300,7 @@ class Builder {
     const add = (name: string, text: string) => {
       if (taken.has(name)) throw new Error(`openapi: model ${m.key}: filter ${name} collides with another query parameter`);
       taken.add(name);
-      out.push({ name, in: 'query', required: false, description: text, style: 'form', explode: true, schema: { type: 'array', items: { type: 'string' } } });
+      out.push({ name, in: 'query', required: false, description: text, style: 'form', explode: true, allowReserved: true, schema: { type: 'array', items: { type: 'string' } } });
     };
     for (const f of m.filterset) {
       let kind = VALUE_TEXT[f.value];

@@ -27568,6 +27568,60 @@ export type UsersTokensProvisionCreateResponses = {
     201: unknown;
 };
 
+export type VirtualizationRootData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/';
+};
+
+export type VirtualizationRootErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VirtualizationRootError = VirtualizationRootErrors[keyof VirtualizationRootErrors];
+
+export type VirtualizationRootResponses = {
+    /**
+     * Model URL segment -> list URL
+     */
+    200: {
+        [key: string]: string;
+    };
+};
+
+export type VirtualizationRootResponse = VirtualizationRootResponses[keyof VirtualizationRootResponses];
+
+export type VirtualizationChoicesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/_choices/';
+};
+
+export type VirtualizationChoicesErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VirtualizationChoicesError = VirtualizationChoicesErrors[keyof VirtualizationChoicesErrors];
+
+export type VirtualizationChoicesResponses = {
+    /**
+     * Choices of each choice field
+     */
+    200: {
+        [key: string]: Array<Choice>;
+    };
+};
+
+export type VirtualizationChoicesResponse = VirtualizationChoicesResponses[keyof VirtualizationChoicesResponses];
+
 export type GraphqlQueryData = {
     body: GraphQlRequest;
     path?: never;

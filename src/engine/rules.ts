@@ -24,4 +24,7 @@ export interface ModelRules<V = Record<string, unknown>> {
   afterSave?(ctx: RuleContext, id: number, values: V, existing: Record<string, unknown> | null): void | Promise<void>;
   /** Before rows are deleted; throw to refuse. */
   beforeDelete?(ctx: RuleContext, ids: number[]): void | Promise<void>;
+  /** The rows `user` may read, as column values they must have; null for every row. Applied to
+   * lists and detail reads alike (an invisible object is a 404). */
+  visibleTo?(user: Actor | null): Record<string, number | string | boolean> | null;
 }

@@ -6,7 +6,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 
 export function browsablePage(req: Request, status: number, prettyJson: string): string {
   const linked = escapeHtml(prettyJson).replace(/&quot;(https?:\/\/[^&\s]+)&quot;/g, (_m, url: string) => `&quot;<a href="${url}">${url}</a>&quot;`);
-  const title = `netinv API: ${escapeHtml(req.path)}`;
+  const title = `netinv API: ${escapeHtml(req.originalUrl.split('?')[0]!)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

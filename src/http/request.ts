@@ -19,7 +19,8 @@ export function queryOf(req: Request): Record<string, string[]> {
   const cached = req.res!.locals.query as Record<string, string[]> | undefined;
   if (cached) return cached;
   const at = req.originalUrl.indexOf('?');
-  const out: Record<string, string[]> = {};
+  // No prototype: a parameter named `constructor` or `__proto__` is just a name.
+  const out: Record<string, string[]> = Object.create(null);
   if (at >= 0) {
     for (const [k, v] of new URLSearchParams(req.originalUrl.slice(at + 1))) (out[k] ??= []).push(v);
   }

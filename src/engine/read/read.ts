@@ -76,7 +76,7 @@ export async function listObjects(
   apiBase: string,
   selfUrl: URL,
   settings: PageSettings,
-  scope?: (st: Statement, alias: string) => string,
+  scope?: Scope,
 ): Promise<Page> {
   const { limit, offset } = pageBounds(params, settings);
   const opts = readOptions(params);
@@ -108,24 +108,33 @@ export async function listObjects(
   };
 }
 
+/** Restricts a read to the rows a user may see (see ModelRules.visibleTo). */
+export type Scope = (st: Statement, alias: string) => string;
+
+/** A scope requiring the given column values. */
+export function columnScope(values: Record<string, number | string | boolean>): Scope {
+  return (st, alias) => Object.entries(values).map(([c, v]) => `${alias}.${ident(c)} = ${st.param(v)}`).join(' AND ') || 'TRUE';
+}
+
 /** Objects by id, as JSON text, in the order of `ids`; missing ids are skipped. */
-export async function readObjects(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions): Promise<string[]> {
+export async function readObjects(db: Db, model: Model, ids: number[], apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string[]> {
   if (ids.length === 0) return [];
   const st = new Statement();
   const base = st.param(apiBase);
   const alias = st.alias();
   const idsParam = st.param(ids, 'int[]');
+  const visible = scope ? ` AND ${scope(st, alias)}` : '';
   const rows = await query<{ id: number; j: string }>(
     db,
-    `SELECT ${alias}.id, ${objectExpr({ st, base }, model, alias, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})`,
+    `SELECT ${alias}.id, ${objectExpr({ st, base }, model, alias, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`,
     st.values,
   );
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-export async function readObject(db: Db, model: Model, id: number, apiBase: string, opts: ReadOptions): Promise<string> {
-  const [one] = await readObjects(db, model, [id], apiBase, opts);
+export async function readObject(db: Db, model: Model, id: number, apiBase: string, opts: ReadOptions, scope?: Scope): Promise<string> {
+  const [one] = await readObjects(db, model, [id], apiBase, opts, scope);
   if (one === undefined) throw new ApiError(404, 'Not found.');
   return one;
 }

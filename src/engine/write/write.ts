@@ -112,11 +112,7 @@ function checkItem(model: Model, input: unknown, existing: Row | null, partial: 
       } else if (f.kind === 'm2m') {
         if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);
         if (value.length > 10000) throw new FieldProblem('Ensure this list has no more than 10000 items.');
-        const list: Reference[] = value.map((v) => {
-          // Tags may also be written as bare names, as NetBox clients sometimes do.
-          if (f.name === 'tags' && typeof v === 'string' && !/^\d+$/.test(v)) return { name: v };
-          return asReference(v);
-        });
+        const list: Reference[] = value.map(asReference);
         prepared.values[key] = new Array(list.length);
         list.forEach((ref, index) => refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref, index }));
       }
@@ -226,11 +222,24 @@ async function writeRelations(db: Db, model: Model, id: number, p: Prepared, cre
   }
 }
 
+/** Columns holding JSON, written as JSON text: the driver would otherwise encode the text a
+ * second time for a jsonb parameter. */
+function jsonColumns(model: Model): Set<string> {
+  const out = new Set(model.fields.filter((f) => f.kind === 'scalar' && f.type === 'json').map((f) => f.column!));
+  if (model.features.includes('custom_fields')) out.add('custom_field_data');
+  return out;
+}
+
+function placeholder(json: Set<string>, column: string, n: number): string {
+  return json.has(column) ? `$${n}::text::jsonb` : `$${n}`;
+}
+
 function insertSql(model: Model, cols: Row): [string, unknown[]] {
   const names = Object.keys(cols);
   if (names.length === 0) return [`INSERT INTO ${ident(model.table)} DEFAULT VALUES RETURNING id`, []];
+  const json = jsonColumns(model);
   return [
-    `INSERT INTO ${ident(model.table)} (${names.map(ident).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    `INSERT INTO ${ident(model.table)} (${names.map(ident).join(', ')}) VALUES (${names.map((n, i) => placeholder(json, n, i + 1)).join(', ')}) RETURNING id`,
     names.map((n) => cols[n]),
   ];
 }
@@ -272,10 +281,8 @@ export async function saveObjects(
       try {
         await rules.beforeSave(ctx, prepared[i]!.values, opts.ids ? existing.get(opts.ids[i]!)! : null);
       } catch (e) {
-        // By name as well: a rules module may hold its own copy of the class (see
-        // isError in http/middleware/errors.ts).
-        if ((e instanceof ValidationError || (e instanceof Error && e.constructor.name === 'ValidationError')) && !Array.isArray((e as ValidationError).body)) {
-          errors[i] = (e as ValidationError).body as FieldErrors;
+        if (e instanceof ValidationError && !Array.isArray(e.body)) {
+          errors[i] = e.body;
           fail(errors, opts.bulk);
         }
         throw e;
@@ -296,7 +303,8 @@ export async function saveObjects(
       } else {
         id = opts.ids![i]!;
         const names = Object.keys(cols);
-        const sets = names.map((n, k) => `${ident(n)} = $${k + 2}`);
+        const json = jsonColumns(model);
+        const sets = names.map((n, k) => `${ident(n)} = ${placeholder(json, n, k + 2)}`);
         // The database's clock, as for `created`: microseconds (the read format's), and never
         // before `created` when the API host's clock differs from the database's.
         if (model.features.includes('created_updated')) sets.push(`${ident('last_updated')} = now()`);

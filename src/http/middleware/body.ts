@@ -10,6 +10,9 @@ export function jsonBody(limit: number) {
     const chunked = req.headers['transfer-encoding'] !== undefined;
     if (length === 0 && !chunked) return next();
     const type = req.headers['content-type'] ?? '';
+    // A chunked request without a media type (Node's own client sends an empty body that way)
+    // is read as JSON; an empty one is then no body at all.
+    if (type === '' && chunked && length === 0) return parse(req, res, (err?: unknown) => next(err));
     if (!/^application\/(.+\+)?json\b/i.test(type)) {
       return next(new ApiError(415, `Unsupported media type "${type.split(';')[0] || '(none)'}" in request.`));
     }

@@ -157,13 +157,6 @@ function patternMessagesOf(path: string): PatternMessage {
   };
 }
 
-/** `err` is one of the engine's error classes. By class name too, not only instanceof: under
- * the test runner the app is loaded as CommonJS while the modules it imports on demand (rules,
- * actions) are ES modules with their own copy of engine/errors.ts, so a class exists twice. */
-function isError<T>(err: unknown, cls: abstract new (...args: never[]) => T): err is T {
-  return err instanceof cls || (err instanceof Error && err.constructor.name === cls.name);
-}
-
 const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22001', '22007', '22008', '22023', '2201X', '22000', '42804']);
 
 export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
@@ -181,8 +174,8 @@ function answerError(err: unknown, req: Request, res: Response, _next: NextFunct
     res.end();
     return;
   }
-  if (isError(err, ValidationError)) return sendJson(req, res, 400, err.body);
-  if (isError(err, ApiError)) {
+  if (err instanceof ValidationError) return sendJson(req, res, 400, err.body);
+  if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
     return sendJson(req, res, err.status, { detail: err.detail });
   }

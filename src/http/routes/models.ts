@@ -3,7 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Model } from '../../../codegen/types.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
-import { listObjects, readObject, readObjects, readOptions } from '../../engine/read/read.ts';
+import { columnScope, listObjects, readObject, readObjects, readOptions, type Scope } from '../../engine/read/read.ts';
 import { registry } from '../../engine/registry.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
 import { saveObjects, type WriteContext } from '../../engine/write/write.ts';
@@ -91,8 +91,14 @@ export function modelRouter(services: Services): Router {
 
   const res_auth = (req: Request): RequestAuth => (req.res!.locals.auth as RequestAuth) ?? null;
 
+  /** The rows this request's user may read, from the model's rules. */
+  const scopeOf = async (req: Request, model: Model): Promise<Scope | undefined> => {
+    const visible = (await services.rules(model))?.visibleTo?.(res_auth(req)?.user ?? null);
+    return visible ? columnScope(visible) : undefined;
+  };
+
   const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
-    let texts = await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)));
+    let texts = await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model));
     if (reveal) texts = withRevealed(texts, reveal);
     sendJsonText(req, res, status, single ? texts[0]! : `[${texts.join(',')}]`);
   };
@@ -106,7 +112,7 @@ export function modelRouter(services: Services): Router {
       const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
         paginateCount: config.paginateCount,
         maxPageSize: config.maxPageSize ?? 0,
-      });
+      }, await scopeOf(req, model));
       return sendJsonText(req, res, 200, pageText(page));
     }
     const body: unknown = req.body;
@@ -145,7 +151,7 @@ export function modelRouter(services: Services): Router {
     switch (req.method) {
       case 'GET':
       case 'HEAD':
-        return sendJsonText(req, res, 200, await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req))));
+        return sendJsonText(req, res, 200, await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model)));
       case 'PUT':
       case 'PATCH': {
         const body: unknown = req.body;

@@ -19,6 +19,10 @@ const rules: TokenRules = {
       if (!parseIp(entry)) throw ValidationError.field('allowed_ips', `Enter a valid IPv4 or IPv6 address or prefix (got "${entry}").`);
     }
   },
+  // NetBox shows a user only their own tokens; a superuser sees all.
+  visibleTo(user) {
+    return user?.is_superuser ? null : { user_id: user?.id ?? 0 };
+  },
   async beforeDelete(ctx, ids) {
     if (!ctx.user) throw new ApiError(403, 'Authentication credentials were not provided.');
     if (ctx.user.is_superuser) return;
