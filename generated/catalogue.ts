@@ -12974,7 +12974,7 @@ export const catalogue: Catalogue = {
         "name"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "description": ""
     },
     {

@@ -2,9 +2,16 @@
 
 import type { ModelRules } from '../../src/engine/rules.ts';
 import type { ActionHandler } from '../../src/http/actions.ts';
+import rules_users_group from '../../src/rules/users/group.ts';
 import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
+
+/** Written values of users.group, by API name; related objects as ids. */
+export interface GroupValues {
+  name?: string;
+}
+export type GroupRules = ModelRules<GroupValues>;
 
 /** Written values of users.user, by API name; related objects as ids. */
 export interface UserValues {
@@ -33,6 +40,7 @@ export type TokenRules = ModelRules<TokenValues>;
 
 /** The rules of each model that has any, by model key. */
 export const modelRules: Record<string, ModelRules<never>> = {
+  'users.group': rules_users_group as ModelRules<never>,
   'users.user': rules_users_user as ModelRules<never>,
   'users.token': rules_users_token as ModelRules<never>,
 };

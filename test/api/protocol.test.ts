@@ -155,8 +155,14 @@ describe('api: protocol', () => {
     it('GET /api/ lists the applications with absolute URLs', async () => {
       const res = await api.request.get('/api/').set(auth).set('Host', HOST);
       assert.equal(res.status, 200);
-      for (const app of ['circuits', 'dcim', 'extras', 'ipam', 'plugins', 'tenancy', 'users']) assert.equal(res.body[app], `${BASE}${app}/`);
+      // The eight applications of the spec, in order.
+      assert.deepEqual(Object.keys(res.body), ['circuits', 'dcim', 'extras', 'ipam', 'plugins', 'tenancy', 'users', 'virtualization']);
       for (const [app, url] of Object.entries(res.body)) assert.equal(url, `${BASE}${app}/`);
+      for (const empty of ['plugins', 'virtualization']) {
+        const root = await api.request.get(`/api/${empty}/`).set(auth);
+        assert.equal(root.status, 200, empty);
+        assert.deepEqual(root.body, {}, empty);
+      }
     });
 
     it('GET /api/dcim/ lists the model URLs, each of which answers', async () => {

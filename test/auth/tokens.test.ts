@@ -541,6 +541,20 @@ describe('auth: tokens', () => {
       });
       const count = async (userId: number) => (await api.sql`SELECT count(*)::int AS n FROM users_token WHERE user_id = ${userId}`)[0]!.n as number;
 
+      it('sees only its own tokens: the list leaves out others\', another\'s detail is 404', async () => {
+        const own = await created('/api/users/tokens/', { description: 'mine' }, me.headers);
+        const list = await api.request.get('/api/users/tokens/?limit=1000').set(me.headers);
+        assert.equal(list.status, 200);
+        assert.ok(list.body.count >= 1);
+        assert.ok(list.body.results.every((t: { user: { id: number } }) => t.user.id === me.id));
+        assert.ok(list.body.results.some((t: { id: number }) => t.id === own.id));
+        const [adminToken] = await api.sql`SELECT id FROM users_token WHERE user_id = ${adminId} LIMIT 1`;
+        assert.equal((await api.request.get(`/api/users/tokens/${adminToken!.id}/`).set(me.headers)).status, 404);
+        // The superuser still sees every token.
+        const all = await api.request.get(`/api/users/tokens/?user_id=${me.id}`).set(auth);
+        assert.ok(all.body.results.some((t: { id: number }) => t.id === own.id));
+      });
+
       it('creates own tokens, naming itself or nobody', async () => {
         const a = await created('/api/users/tokens/', {}, me.headers);
         assert.equal(a.user.id, me.id);

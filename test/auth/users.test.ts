@@ -188,6 +188,18 @@ describe('auth: users', () => {
       assert.equal(await countUsers(username), 0);
     });
 
+    it('a non-superuser cannot create, rename or delete groups: 403, nothing changed', async () => {
+      const name = `grp-${uid()}`;
+      const refused = await api.request.post('/api/users/groups/').set(me.headers).send({ name });
+      assert.equal(refused.status, 403);
+      assert.deepEqual(refused.body, NO_PERMISSION);
+      assert.equal((await api.sql`SELECT count(*)::int AS n FROM users_group WHERE name = ${name}`)[0]!.n, 0);
+      const group = await created('/api/users/groups/', { name });
+      assert.equal((await api.request.patch(`/api/users/groups/${group.id}/`).set(me.headers).send({ name: `${name}-x` })).status, 403);
+      assert.equal((await api.request.delete(`/api/users/groups/${group.id}/`).set(me.headers)).status, 403);
+      assert.equal((await api.sql`SELECT name FROM users_group WHERE id = ${group.id}`)[0]!.name, name);
+    });
+
     it('a non-superuser cannot delete users: 403, the user kept', async () => {
       const victim = await created('/api/users/users/', { username: `victim-${uid()}`, password: 'victim-password' });
       const res = await api.request.delete(`/api/users/users/${victim.id}/`).set(me.headers);

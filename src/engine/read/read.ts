@@ -88,16 +88,18 @@ export async function listObjects(
   const ctx: ReadContext = { st, base };
   const order = parseOrdering(model, alias, params.ordering?.[0]);
   const from = `FROM ${ident(model.table)} ${alias} WHERE ${where}`;
-  // The count statement shares the filter's parameters; $1 (the base URL) goes unused there.
-  const countSql = `SELECT count(*)::int AS n, ${base}::text AS _ ${from}`;
+  // One statement for the page and the total: the window count is taken over every matching
+  // row before LIMIT, in the same snapshot, and only the page's rows are rendered.
   const n = st.param(limit);
   const o = st.param(offset);
-  const pageSql = `SELECT ${objectExpr(ctx, model, alias, opts)}::text AS j ${from} ORDER BY ${order} LIMIT ${n}::bigint OFFSET ${o}::bigint`;
-  const [countRows, rows] = await Promise.all([
-    query<{ n: number }>(db, countSql, st.values.slice(0, st.values.length - 2)),
-    query<{ j: string }>(db, pageSql, st.values),
-  ]);
-  const count = countRows[0]!.n;
+  const pageSql = `SELECT ${objectExpr(ctx, model, alias, opts)}::text AS j, count(*) OVER ()::int AS n ${from} ORDER BY ${order} LIMIT ${n}::bigint OFFSET ${o}::bigint`;
+  const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
+  let count = rows[0]?.n ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page there is no row to carry the total.
+    const countSql = `SELECT count(*)::int AS n, ${base}::text AS _ ${from}`;
+    count = (await query<{ n: number }>(db, countSql, st.values.slice(0, st.values.length - 2)))[0]!.n;
+  }
   const results = rows.map((r) => r.j);
   const pageSize = limit ?? count;
   return {

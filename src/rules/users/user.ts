@@ -6,7 +6,7 @@ import type { Actor } from '../../engine/rules.ts';
 
 /** Accounts are only ever written by a signed-in superuser: should a request reach here without
  * a user (the authentication middleware missed it), refuse rather than let it through. */
-function requireSuperuser(user: Actor | null): void {
+export function requireSuperuser(user: Actor | null): void {
   if (!user) throw new ApiError(403, 'Authentication credentials were not provided.');
   if (!user.is_superuser) throw new ApiError(403, 'You do not have permission to perform this action.');
 }
