@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CatalogueError, loadCatalogue } from '../../codegen/load.ts';
+
+// The loader stops on any mistake with a message naming the file, the model and the field.
+describe('catalogue loader', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'netinv-catalogue-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const site = (fields: string, extra = '') => `app: dcim
+models:
+  site:
+    path: sites
+${extra}    fields:
+${fields}
+`;
+  const fails = (text: string, ...parts: RegExp[]) => {
+    writeFileSync(join(dir, 'dcim.yaml'), text);
+    assert.throws(() => loadCatalogue(dir), (e: unknown) => {
+      assert.ok(e instanceof CatalogueError, String(e));
+      for (const p of parts) assert.match(e.message, p);
+      return true;
+    });
+  };
+
+  it('loads a valid file and derives names, columns and filters', () => {
+    writeFileSync(join(dir, 'dcim.yaml'), site('      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }'));
+    const c = loadCatalogue(dir);
+    const m = c.models[0]!;
+    assert.equal(m.key, 'dcim.site');
+    assert.equal(m.table, 'dcim_site');
+    assert.equal(m.content_type, 'dcim.site');
+    assert.equal(m.fields.find((f) => f.name === 'parent')!.column, 'parent_id');
+    const names = m.filterset.map((f) => f.name);
+    for (const n of ['id', 'name', 'parent_id', 'parent']) assert.ok(names.includes(n), n);
+  });
+
+  it('names the file, model and field of an unknown type', () => {
+    fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
+  });
+
+  it('names an unknown foreign-key target', () => {
+    fails(site('      region: { fk: dcim.regio, on_delete: protect }'), /dcim\.yaml/, /model site/, /field region/, /unknown target model dcim\.regio/);
+  });
+
+  it('wants on_delete on a foreign key', () => {
+    fails(site('      region: { fk: dcim.site }'), /field region/, /on_delete/);
+  });
+
+  it('wants a default on a field that is neither required nor nullable', () => {
+    fails(site('      facility: { type: string, max_length: 50 }'), /field facility/, /needs a default/);
+  });
+
+  it('refuses unknown attributes, brief fields and ordering fields', () => {
+    fails(site('      name: { type: string, maxlength: 5, required: true }'), /field name/, /unknown attribute maxlength/);
+    fails(site('      name: { type: string, required: true }', '    brief: [id, nme]\n'), /model site/, /brief: unknown field nme/);
+    fails(site('      name: { type: string, required: true }', '    ordering: [-nme]\n'), /model site/, /ordering: unknown field -nme/);
+  });
+
+  it('refuses a declared filter whose path does not exist', () => {
+    fails(site('      name: { type: string, required: true }', '    filters:\n      region: { path: region.slug }\n'), /model site/, /filter region/);
+  });
+
+  it('reports YAML that does not parse', () => {
+    fails('app: dcim\nmodels: [unclosed', /dcim\.yaml/, /not valid YAML/);
+  });
+
+  it('wants the file named after its app', () => {
+    writeFileSync(join(dir, 'other.yaml'), 'app: dcim\nmodels: {}\n');
+    assert.throws(() => loadCatalogue(dir), /other\.yaml.*must be named dcim\.yaml/);
+  });
+});
