@@ -571,7 +571,6 @@ export function emitOpenApi(catalogue: Catalogue): string {
     tags: [
       { name: 'api', description: 'API root, status and schema' },
       ...catalogue.apps.map((a) => ({ name: a.name, description: a.description || a.label })),
-      { name: 'graphql', description: 'Read-only GraphQL API' },
     ],
     paths,
     components,

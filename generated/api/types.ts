@@ -2033,26 +2033,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/graphql/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * GraphQL query
-         * @description Read-only GraphQL API (see graphql/schema.graphql). Answers follow GraphQL over HTTP: `{data}` on success, `{errors: [{message, locations, path}], data}` on failure.
-         */
-        post: operations["graphql_query"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2074,15 +2054,23 @@ export interface components {
         /** @description Service status. */
         Status: {
             "netinv-version"?: string;
+            /** @description The NetBox API version netinv answers as */
+            "api-version"?: string;
             "node-version"?: string;
-            "postgres-version"?: string;
+            "postgresql-version"?: string;
             "installed-apps"?: {
                 [key: string]: string;
             };
             plugins?: {
                 [key: string]: string;
             };
-            workers?: number;
+            /** @description Background workers (none yet) */
+            "rq-workers-running"?: number;
+            /** @description This API process */
+            workers?: {
+                "api-processes"?: number;
+                pid?: number;
+            };
         } & {
             [key: string]: unknown;
         };
@@ -2090,26 +2078,6 @@ export interface components {
         Choice: {
             value: string | number;
             label: string;
-        };
-        GraphQLRequest: {
-            query: string;
-            variables?: {
-                [key: string]: unknown;
-            } | null;
-            operationName?: string | null;
-        };
-        GraphQLResponse: {
-            data?: {
-                [key: string]: unknown;
-            } | null;
-            errors?: {
-                message: string;
-                locations?: {
-                    line?: number;
-                    column?: number;
-                }[];
-                path?: (string | number)[];
-            }[];
         };
         /** @description Full representation: provider. */
         Provider: {
@@ -19176,40 +19144,6 @@ export interface operations {
                     "application/json": {
                         [key: string]: components["schemas"]["Choice"][];
                     };
-                };
-            };
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    graphql_query: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["GraphQLRequest"];
-            };
-        };
-        responses: {
-            /** @description The query result */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GraphQLResponse"];
-                };
-            };
-            /** @description The query could not be parsed or validated */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GraphQLResponse"];
                 };
             };
             403: components["responses"]["Forbidden"];

@@ -35,15 +35,29 @@ export type BulkDelete = Array<{
  */
 export type Status = {
     'netinv-version'?: string;
+    /**
+     * The NetBox API version netinv answers as
+     */
+    'api-version'?: string;
     'node-version'?: string;
-    'postgres-version'?: string;
+    'postgresql-version'?: string;
     'installed-apps'?: {
         [key: string]: string;
     };
     plugins?: {
         [key: string]: string;
     };
-    workers?: number;
+    /**
+     * Background workers (none yet)
+     */
+    'rq-workers-running'?: number;
+    /**
+     * This API process
+     */
+    workers?: {
+        'api-processes'?: number;
+        pid?: number;
+    };
     [key: string]: unknown;
 };
 
@@ -53,28 +67,6 @@ export type Status = {
 export type Choice = {
     value: string | number;
     label: string;
-};
-
-export type GraphQlRequest = {
-    query: string;
-    variables?: {
-        [key: string]: unknown;
-    } | null;
-    operationName?: string | null;
-};
-
-export type GraphQlResponse = {
-    data?: {
-        [key: string]: unknown;
-    } | null;
-    errors?: Array<{
-        message: string;
-        locations?: Array<{
-            line?: number;
-            column?: number;
-        }>;
-        path?: Array<string | number>;
-    }>;
 };
 
 /**
@@ -27621,32 +27613,3 @@ export type VirtualizationChoicesResponses = {
 };
 
 export type VirtualizationChoicesResponse = VirtualizationChoicesResponses[keyof VirtualizationChoicesResponses];
-
-export type GraphqlQueryData = {
-    body: GraphQlRequest;
-    path?: never;
-    query?: never;
-    url: '/graphql/';
-};
-
-export type GraphqlQueryErrors = {
-    /**
-     * The query could not be parsed or validated
-     */
-    400: GraphQlResponse;
-    /**
-     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
-     */
-    403: Error;
-};
-
-export type GraphqlQueryError = GraphqlQueryErrors[keyof GraphqlQueryErrors];
-
-export type GraphqlQueryResponses = {
-    /**
-     * The query result
-     */
-    200: GraphQlResponse;
-};
-
-export type GraphqlQueryResponse = GraphqlQueryResponses[keyof GraphqlQueryResponses];

@@ -83,7 +83,9 @@ describe('codegen/emit/openapi', () => {
         for (const method of a.methods) assert.ok(doc.paths[p]?.[method.toLowerCase()], `${m.key}: action ${method} ${p}`);
       }
     }
-    for (const p of ['/api/', '/api/status/', '/api/schema/', '/graphql/']) assert.ok(doc.paths[p], p);
+    for (const p of ['/api/', '/api/status/', '/api/schema/']) assert.ok(doc.paths[p], p);
+    // GraphQL is described by graphql/schema.graphql; it is not served yet, so not documented here.
+    assert.equal(doc.paths['/graphql/'], undefined);
     assert.deepEqual(doc.paths['/api/']!.get.security, []);
     for (const a of catalogue.apps) assert.ok(doc.paths[`/api/${a.name}/`] && doc.paths[`/api/${a.name}/_choices/`], a.name);
   });

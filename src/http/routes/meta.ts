@@ -37,8 +37,6 @@ export function metaRouter(services: Services): Router {
     sendJson(req, res, 200, {
       'netinv-version': pkg.version,
       'api-version': API_VERSION,
-      'django-version': null,
-      'python-version': null,
       'node-version': process.versions.node,
       'postgresql-version': pg!.server_version,
       'installed-apps': Object.fromEntries(registry.catalogue.apps.map((a) => [a.name, pkg.version])),
