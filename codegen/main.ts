@@ -8,7 +8,7 @@ import { emitRuntimeCatalogue } from './emit/catalogue.ts';
 import { emitDrizzleSchema } from './emit/drizzle.ts';
 import { emitTriggers } from './emit/triggers.ts';
 import { emitRules } from './emit/rules.ts';
-import { emitOpenApi } from './emit/openapi.ts';
+import { emitOpenApi, emitOpenApiJson } from './emit/openapi.ts';
 import { emitGraphqlSchema } from './emit/graphql.ts';
 import { migrationIsStale, writeMigration } from './migrations.ts';
 import { EXTERNAL_DIRS, externalGenerators } from './external.ts';
@@ -21,7 +21,7 @@ const emitters: Array<(c: Catalogue) => Record<string, string>> = [
   (c) => ({ 'generated/db/schema.ts': emitDrizzleSchema(c) }),
   (c) => ({ 'generated/db/triggers.sql': emitTriggers(c) }),
   (c) => ({ 'generated/rules/index.ts': emitRules(c) }),
-  (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c) }),
+  (c) => ({ 'openapi/openapi.yaml': emitOpenApi(c), 'generated/openapi.json': emitOpenApiJson(c) }),
   (c) => ({ 'graphql/schema.graphql': emitGraphqlSchema(c) }),
 ];
 

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import type { Catalogue, Field, Filter, Model } from '../types.ts';
-import { banner } from './banner.ts';
+import { BANNER_TEXT, banner } from './banner.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -362,7 +362,8 @@ const WRITE_ERRORS = {
   '503': respRef('ServiceUnavailable'),
 };
 
-export function emitOpenApi(catalogue: Catalogue): string {
+/** The OpenAPI document as an object. */
+export function buildOpenApi(catalogue: Catalogue): Schema {
   const shared = parse(readFileSync(new URL('openapi/shared.yaml', ROOT), 'utf8')) as Schema;
   const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string };
   const b = new Builder(catalogue);
@@ -575,5 +576,16 @@ export function emitOpenApi(catalogue: Catalogue): string {
     paths,
     components,
   };
-  return banner('#') + stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+  return doc;
+}
+
+/** openapi/openapi.yaml: the contract as people review it. */
+export function emitOpenApi(catalogue: Catalogue): string {
+  return banner('#') + stringify(buildOpenApi(catalogue), { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+/** generated/openapi.json: the same document for the service to load at start (parsing the
+ * YAML takes about a second; this takes milliseconds). */
+export function emitOpenApiJson(catalogue: Catalogue): string {
+  return `${JSON.stringify({ 'x-generated': BANNER_TEXT, ...buildOpenApi(catalogue) })}\n`;
 }

@@ -2,15 +2,14 @@
 // The validator gets the document without the filter parameters: they are documented for
 // clients, typed as free strings (the engine parses them with its own messages), and only
 // cost the validator time to compile.
-import { readFileSync } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { parse } from 'yaml';
+import { openApiDocument } from '../openapi-document.ts';
 
 type Operation = { parameters?: Array<{ $ref?: string; in?: string }> };
 
-function validatorDocument(specPath: string): object {
-  const doc = parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+function validatorDocument(): object {
+  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> };
   for (const item of Object.values(doc.paths))
     for (const op of Object.values(item))
       if (op && typeof op === 'object' && Array.isArray(op.parameters))
@@ -18,9 +17,9 @@ function validatorDocument(specPath: string): object {
   return doc;
 }
 
-export function validateRequests(specPath: string) {
+export function validateRequests() {
   const middlewares = OpenApiValidator.middleware({
-    apiSpec: validatorDocument(specPath) as never,
+    apiSpec: validatorDocument() as never,
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: false },
     validateResponses: false,
     validateSecurity: false,

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
-import { parse } from 'yaml';
 import { query } from '../../engine/db.ts';
 import { registry } from '../../engine/registry.ts';
 import { ApiError } from '../../engine/errors.ts';
@@ -12,20 +11,14 @@ import { API_VERSION, sendJson } from '../respond.ts';
 import { apiBase } from '../request.ts';
 import type { Services } from '../services.ts';
 import { docsPage } from '../docs.ts';
+import { openApiJson, openApiYaml } from '../openapi-document.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
 
-/** The OpenAPI document, read once, served as JSON (or YAML with ?format=yaml). */
-function loadSchema(): { yaml: string; json: string } {
-  const yaml = readFileSync(`${root}openapi/openapi.yaml`, 'utf8');
-  return { yaml, json: JSON.stringify(parse(yaml)) };
-}
-
 export function metaRouter(services: Services): Router {
   const router = Router();
   const apps = registry.catalogue.apps.map((a) => a.name).filter((a) => a !== 'plugins');
-  const schema = loadSchema();
 
   router.get('/', (req, res) => {
     const base = apiBase(req);
@@ -48,10 +41,10 @@ export function metaRouter(services: Services): Router {
 
   router.get('/schema/', (req, res) => {
     if (req.query.format === 'yaml') {
-      res.type('application/yaml').send(schema.yaml);
+      res.type('application/yaml').send(openApiYaml());
       return;
     }
-    res.type('application/json').send(schema.json);
+    res.type('application/json').send(openApiJson());
   });
 
   const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
