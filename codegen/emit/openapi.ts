@@ -561,6 +561,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
 
   const doc = {
     openapi: '3.1.0',
+    'x-generated': BANNER_TEXT,
     info: {
       title: 'netinv',
       version: pkg.version,
@@ -587,5 +588,5 @@ export function emitOpenApi(catalogue: Catalogue): string {
 /** generated/openapi.json: the same document for the service to load at start (parsing the
  * YAML takes about a second; this takes milliseconds). */
 export function emitOpenApiJson(catalogue: Catalogue): string {
-  return `${JSON.stringify({ 'x-generated': BANNER_TEXT, ...buildOpenApi(catalogue) })}\n`;
+  return `${JSON.stringify(buildOpenApi(catalogue))}\n`;
 }
