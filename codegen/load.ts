@@ -47,7 +47,7 @@ const FIELD_KEYS = new Set([
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
-  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type',
+  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -235,6 +235,7 @@ function parseModel(
     search: fields.filter((f) => f.search).map((f) => f.name),
     actions,
     rules: r.rules === true,
+    tree: r.tree === true,
     description: String(r.description ?? ''),
   };
 }
@@ -380,7 +381,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if (f.kind === 'derived' && !names.has(f.from)) fail(`field ${f.name}: derives from unknown field ${f.from}`);
     if (f.kind === 'choice' && !choices.has(f.choices)) fail(`field ${f.name}: unknown choice set ${f.choices}`);
   }
-  const known = new Set([...BUILTIN_FIELDS, ...names, ...(model.display_name ? ['display_name'] : [])]);
+  const known = new Set([...BUILTIN_FIELDS, ...names, ...(model.display_name ? ['display_name'] : []), ...(model.tree ? ['_depth'] : [])]);
   if (model.features.includes('tags')) known.add('tags');
   if (model.features.includes('created_updated')) known.add('created').add('last_updated');
   for (const b of model.brief) if (!known.has(b)) fail(`brief: unknown field ${b}`);
@@ -429,6 +430,10 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   }
   for (const a of model.actions)
     for (const m of a.methods) if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(m)) fail(`action ${a.name}: unknown method ${m}`);
+  if (model.tree) {
+    const parent = model.fields.find((f) => f.name === 'parent');
+    if (parent?.kind !== 'fk' || parent.target !== model.key) fail('tree: true needs a `parent` foreign key to the model itself');
+  }
   checkBriefCycle(model, byKey, [], fail);
   model.filterset = resolveFilters(model, byKey);
   const taken = new Set<string>();

@@ -204,6 +204,9 @@ export interface Model {
   actions: Action[];
   /** src/rules/<app>/<model>.ts implements this model's rule hooks. */
   rules: boolean;
+  /** The model nests in itself through its `parent` foreign key (regions, locations, ...):
+   * objects show their `_depth`, and filters by a tree object also match its descendants. */
+  tree: boolean;
   description: string;
 }
 

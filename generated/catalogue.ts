@@ -347,6 +347,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -659,6 +660,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -1236,6 +1238,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -1556,6 +1559,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -2260,6 +2264,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -2572,6 +2577,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -3600,6 +3606,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -3872,6 +3879,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -4239,6 +4247,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -4890,6 +4899,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -5228,6 +5238,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -6444,6 +6455,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -7873,6 +7885,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -8134,6 +8147,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -8432,6 +8446,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -8880,6 +8895,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -9187,6 +9203,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -9616,6 +9633,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -10007,6 +10025,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -10630,6 +10649,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -11434,6 +11454,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -12208,6 +12229,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -12523,6 +12545,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -12876,6 +12899,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
       "description": ""
     },
     {
@@ -12975,6 +12999,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": true,
+      "tree": false,
       "description": ""
     },
     {
@@ -13446,6 +13471,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": true,
+      "tree": false,
       "description": ""
     },
     {
@@ -13740,6 +13766,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "rules": true,
+      "tree": false,
       "description": ""
     }
   ],
