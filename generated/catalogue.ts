@@ -1263,7 +1263,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "_depth"
       ],
       "fields": [
         {
@@ -1559,7 +1560,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
-      "tree": false,
+      "tree": true,
       "description": ""
     },
     {

@@ -107,6 +107,12 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         );
       }
     }
+    if (m.tree) {
+      // Ids of every ancestor, root first: kept by generated/db/triggers.sql, read for _depth
+      // and for filters that match a tree object's descendants.
+      cols.push(`  treePath: integer('tree_path').array().notNull().default(sql\`'{}'::int[]\`),`);
+      idx.push(`index('${m.table}_tree_path_gin').using('gin', t.treePath)`);
+    }
     if (m.features.includes('custom_fields')) cols.push(`  customFieldData: jsonb('custom_field_data').notNull().default(sql\`'{}'::jsonb\`),`);
     if (m.features.includes('created_updated')) {
       cols.push(`  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),`);

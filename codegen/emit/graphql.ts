@@ -110,6 +110,7 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
     field('class_type', 'String!', 'Model class name');
     field('display', 'String!');
     if (m.display_name) field('display_name', 'String!');
+    if (m.tree) field('_depth', 'Int!', 'Depth in the tree: 0 for an object without a parent');
     const nn = (t: string, nullable: boolean) => (nullable ? t : `${t}!`);
     for (const f of m.fields) {
       if (f.write_only) continue;

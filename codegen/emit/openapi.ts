@@ -161,6 +161,7 @@ class Builder {
     ];
     if (m.display_name) props.push({ owner: 'display_name', name: 'display_name', schema: { type: 'string' }, always: true });
     for (const f of m.fields) props.push(...this.readField(f, brief));
+    if (m.tree) props.push({ owner: '_depth', name: '_depth', schema: { type: 'integer', minimum: 0, description: 'Depth in the tree: 0 for an object without a parent' }, always: true });
     if (m.features.includes('custom_fields'))
       props.push({ owner: 'custom_fields', name: 'custom_fields', schema: { type: 'object', additionalProperties: true, description: 'Custom field values, keyed by custom field name' }, always: true });
     if (m.features.includes('created_updated')) {

@@ -7,8 +7,43 @@ import { banner } from './banner.ts';
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
+/** Tree models keep `tree_path`, the ids of every ancestor root first. Setting a parent
+ * computes the row's path from its parent's and refuses a loop; the rows below then take the
+ * new path (their own update fires the same trigger, one level at a time). */
+function treeTriggers(table: string, verbose: string): string[] {
+  const fn = `netinv_tree_path_${table}`;
+  const after = `netinv_tree_children_${table}`;
+  return [
+    `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$`,
+    'BEGIN',
+    '  IF NEW.parent_id IS NULL THEN',
+    `    NEW.tree_path := '{}';`,
+    '  ELSE',
+    `    NEW.tree_path := (SELECT p.tree_path || p.id FROM "${table}" p WHERE p.id = NEW.parent_id);`,
+    '    IF NEW.id = ANY(NEW.tree_path) THEN',
+    `      RAISE EXCEPTION 'a ${verbose} cannot be below itself' USING ERRCODE = 'check_violation', CONSTRAINT = '${table}_parent_cycle';`,
+    '    END IF;',
+    '  END IF;',
+    '  RETURN NEW;',
+    'END $$;',
+    `DROP TRIGGER IF EXISTS netinv_tree_path ON "${table}";`,
+    `CREATE TRIGGER netinv_tree_path BEFORE INSERT OR UPDATE OF parent_id ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${fn}();`,
+    `CREATE OR REPLACE FUNCTION ${after}() RETURNS trigger LANGUAGE plpgsql AS $$`,
+    'BEGIN',
+    '  IF NEW.tree_path IS DISTINCT FROM OLD.tree_path THEN',
+    `    UPDATE "${table}" SET parent_id = parent_id WHERE parent_id = NEW.id;`,
+    '  END IF;',
+    '  RETURN NULL;',
+    'END $$;',
+    `DROP TRIGGER IF EXISTS netinv_tree_children ON "${table}";`,
+    `CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${after}();`,
+    '',
+  ];
+}
+
 export function emitTriggers(catalogue: Catalogue): string {
   const out: string[] = [banner('--')];
+  for (const m of catalogue.models) if (m.tree) out.push(...treeTriggers(m.table, m.verbose_name));
   for (const target of catalogue.models) {
     const actions: string[] = [];
     for (const m of catalogue.models)

@@ -2564,6 +2564,8 @@ export interface components {
             description: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
             /** @description Custom field values, keyed by custom field name */
             custom_fields: {
                 [key: string]: unknown;
@@ -2587,6 +2589,8 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
         };
         /** @description A page of regions. With brief the results are BriefRegion. */
         PaginatedRegionList: {
@@ -2629,6 +2633,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -2658,6 +2664,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -2686,6 +2694,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

@@ -780,6 +780,10 @@ export type Region = {
      */
     tags: Array<BriefTag>;
     /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
      * Custom field values, keyed by custom field name
      */
     custom_fields: {
@@ -804,6 +808,10 @@ export type BriefRegion = {
     display: string;
     name: string;
     slug: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
 };
 
 /**
@@ -868,6 +876,10 @@ export type WritableRegion = {
     /**
      * read-only; ignored
      */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -918,6 +930,10 @@ export type PatchedRegion = {
     /**
      * read-only; ignored
      */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -965,6 +981,10 @@ export type BulkRegion = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
     /**
      * read-only; ignored
      */

@@ -59,11 +59,13 @@ export const dcimRegion = pgTable('dcim_region', {
   slug: varchar("slug", { length: 100 }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => dcimRegion.id, { onDelete: 'cascade' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_region_parent_id_idx').on(t.parentId),
+  index('dcim_region_tree_path_gin').using('gin', t.treePath),
   unique('dcim_region_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
   unique('dcim_region_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
 ]);

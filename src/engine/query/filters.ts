@@ -48,8 +48,17 @@ function walk(st: Statement, model: Model, alias: string, path: string[], leaf: 
   }
   if (f.kind === 'fk') {
     const c = `${alias}.${ident(f.column!)}`;
-    if (rest.length === 0 || (rest.length === 1 && rest[0] === 'id')) return leaf(c);
     const target = registry.model(f.target);
+    const byId = rest.length === 1 && rest[0] === 'id';
+    // Naming a tree object (region=europe) also matches what lies below it, as NetBox's tree
+    // filters do; a tree's own `parent` filter names direct children only.
+    if (target.tree && target.key !== model.key && rest.length > 0) {
+      const x = st.alias();
+      const d = st.alias();
+      const named = `SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${byId ? leaf(`${x}.id`) : walk(st, target, x, rest, leaf)}`;
+      return `${c} IN (SELECT ${d}.id FROM ${ident(target.table)} ${d} WHERE ${d}.id IN (${named}) OR ${d}.tree_path && ARRAY(${named}))`;
+    }
+    if (rest.length === 0 || byId) return leaf(c);
     const x = st.alias();
     return `${c} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${walk(st, target, x, rest, leaf)})`;
   }

@@ -199,6 +199,7 @@ export function objectExpr(ctx: ReadContext, model: Model, alias: string, opts: 
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
     pairs.push(...fieldPairs(ctx, model, f, alias, opts.brief));
   }
+  if (model.tree && want('_depth')) pairs.push(['_depth', `cardinality(${col(alias, 'tree_path')})`]);
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {

@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 
 /** Names a client may send back from a read representation; they are ignored. */
 function ignoredNames(model: Model): Set<string> {
-  const names = new Set(['id', 'url', 'display', 'display_name', 'config_context']);
+  const names = new Set(['id', 'url', 'display', 'display_name', 'config_context', '_depth']);
   if (model.features.includes('created_updated')) names.add('created').add('last_updated');
   for (const f of model.fields) {
     if (f.read_only || f.kind === 'derived') names.add(f.name);
@@ -344,6 +344,8 @@ export function constraintError(model: Model, e: unknown): FieldErrors | null {
     if (key) return { [key.name]: ['A token with this key already exists.'] };
     return { __all__: ['An object with these values already exists.'] };
   }
+  if (err.code === '23514' && err.constraint_name === `${model.table}_parent_cycle`)
+    return { parent: [`A ${model.verbose_name} cannot be its own parent, nor have one of its descendants as parent.`] };
   if (err.code === '23503') return { __all__: ['A related object does not exist (it may have just been deleted).'] };
   if (err.code === '23502') return { __all__: [`A required value is missing: ${err.message ?? ''}`] };
   return null;
