@@ -4,6 +4,7 @@
 // does; bad values are a 400 naming the parameter.
 import type { Field, Filter, Model } from '../../../codegen/types.ts';
 import { GENERIC_SEGMENT } from '../../../codegen/syntax.ts';
+import { customFieldCondition, CustomFieldProblem, type CustomFieldDef } from '../custom-fields.ts';
 import { ValidationError } from '../errors.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
@@ -181,12 +182,38 @@ function parseValues(filter: Filter, param: string, lookup: string, raws: string
   return out;
 }
 
+/** `cf_<name>[__<lookup>]`: values OR'd, `n` lookups negated; a field whose filter logic is
+ * disabled, or that does not exist, is ignored like any unknown parameter. */
+function customFieldFilter(st: Statement, alias: string, defs: CustomFieldDef[], param: string, raws: string[]): string | null {
+  const rest = param.slice(3);
+  const at = rest.lastIndexOf('__');
+  const [name, lookup] = at > 0 ? [rest.slice(0, at), rest.slice(at + 2)] : [rest, 'exact'];
+  const def = defs.find((d) => d.name === name);
+  if (!def || def.filter_logic === 'disabled') return null;
+  if (!['exact', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'lt', 'lte', 'gt', 'gte'].includes(lookup)) return null;
+  const positive = NEGATED[lookup] ?? lookup;
+  const values = raws.filter((r) => r !== '');
+  if (values.length === 0) return null;
+  try {
+    const cond = values.map((v) => customFieldCondition(st, alias, def, positive, v)).join(' OR ');
+    return NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`;
+  } catch (e) {
+    if (e instanceof CustomFieldProblem) throw ValidationError.field(param, e.message);
+    throw e;
+  }
+}
+
 /** The WHERE condition for `query` on `model` rows aliased `alias`. */
-export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>): string {
+export function compileFilters(st: Statement, model: Model, alias: string, query: Record<string, string[]>, customFields: CustomFieldDef[] = []): string {
   const byName = new Map(model.filterset.map((f) => [f.name, f]));
   const conds: string[] = [];
   for (const [param, raws] of Object.entries(query)) {
     if (CONTROL_PARAMS.has(param) || raws.length === 0) continue;
+    if (param.startsWith('cf_')) {
+      const cond = customFieldFilter(st, alias, customFields, param, raws);
+      if (cond) conds.push(cond);
+      continue;
+    }
     let filter = byName.get(param);
     let lookup = 'exact';
     if (!filter) {

@@ -3,6 +3,7 @@
 import type { Model } from '../../../codegen/types.ts';
 import { ApiError, ValidationError } from '../errors.ts';
 import { compileFilters } from '../query/filters.ts';
+import { customFieldsOf } from '../custom-fields.ts';
 import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
@@ -83,7 +84,9 @@ export async function listObjects(
   const st = new Statement();
   const base = st.param(apiBase);
   const alias = st.alias();
-  let where = compileFilters(st, model, alias, params);
+  // Custom field filters need the definitions: one statement, only when one is used.
+  const customFields = Object.keys(params).some((k) => k.startsWith('cf_')) ? await customFieldsOf(db, model) : [];
+  let where = compileFilters(st, model, alias, params, customFields);
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
   const ctx: ReadContext = { st, base };
   const order = parseOrdering(model, alias, params.ordering?.[0]);

@@ -6,6 +6,7 @@ import type { Field, Model } from '../../../codegen/types.ts';
 import { templateRefs } from '../../../codegen/syntax.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
+import { customFieldsExpr } from '../custom-fields.ts';
 
 export interface ReadOptions {
   brief: boolean;
@@ -203,7 +204,7 @@ export function objectExpr(ctx: ReadContext, model: Model, alias: string, opts: 
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {
-    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', col(alias, 'custom_field_data')]);
+    if (model.features.includes('custom_fields')) pairs.push(['custom_fields', customFieldsExpr(model, alias)]);
     if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', configContextExpr(model, alias)]);
   }
   if (model.features.includes('created_updated')) {

@@ -8,6 +8,7 @@ import { ApiError, ValidationError, type FieldErrors } from '../errors.ts';
 import { registry } from '../registry.ts';
 import type { ModelRules, RuleContext } from '../rules.ts';
 import { ident } from '../sql/builder.ts';
+import { applyCustomFields, checkCustomFieldObjects, customFieldsOf } from '../custom-fields.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference, resolveReferences, type Reference } from './related.ts';
 
@@ -43,6 +44,9 @@ interface PendingRef {
 interface Prepared {
   /** Field values by API name, related objects as ids once resolved. */
   values: Record<string, unknown>;
+  /** The custom_fields object as written, checked against the definitions in saveObjects. */
+  customFieldsGiven?: Record<string, unknown>;
+  /** The object's custom field data to store. */
   customFields?: Record<string, unknown>;
   /** Token keys generated or given, to show once in the create response. */
   plainKeys: Record<string, string>;
@@ -148,7 +152,7 @@ function checkItem(model: Model, input: unknown, existing: Row | null, partial: 
   if (model.features.includes('custom_fields') && Object.hasOwn(data, 'custom_fields')) {
     const cf = data.custom_fields;
     if (cf !== null && (typeof cf !== 'object' || Array.isArray(cf))) addError(errors, 'custom_fields', 'Expected a dictionary of custom field values.');
-    else prepared.customFields = { ...((existing?.custom_field_data as Row | undefined) ?? {}), ...((cf as Row | null) ?? {}) };
+    else prepared.customFieldsGiven = (cf as Row | null) ?? {};
   }
   return { prepared, errors };
 }
@@ -273,6 +277,19 @@ export async function saveObjects(
   const errors = checked.map((c) => c.errors);
   const prepared = checked.map((c) => c.prepared);
   await resolveAll(ctx.db, refs, prepared, errors);
+  if (model.features.includes('custom_fields')) {
+    // One statement for the definitions; defaults fill in on create, the values not given stay.
+    const defs = await customFieldsOf(ctx.db, model);
+    for (let i = 0; i < prepared.length; i++) {
+      const p = prepared[i]!;
+      if (!creating && p.customFieldsGiven === undefined) continue;
+      const stored = creating ? null : ((existing.get(opts.ids![i]!)?.custom_field_data as Row | undefined) ?? {});
+      const { data, errors: problems } = applyCustomFields(defs, p.customFieldsGiven, stored);
+      problems.push(...(await checkCustomFieldObjects(ctx.db, defs, data)));
+      if (problems.length) (errors[i]!.custom_fields = problems);
+      p.customFields = data;
+    }
+  }
   if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
 
   const rules = await ctx.rules(model);
