@@ -6,7 +6,7 @@ export const catalogue: Catalogue = {
     {
       "name": "circuits",
       "label": "Circuits",
-      "description": "Providers, circuit types and circuits."
+      "description": "Providers, provider networks, circuit types, circuits and their terminations."
     },
     {
       "name": "dcim",
@@ -26,7 +26,7 @@ export const catalogue: Catalogue = {
     {
       "name": "tenancy",
       "label": "Tenancy",
-      "description": "Tenants and the groups they are organised in."
+      "description": "Tenants and the groups they are organised in; contacts, their groups and roles, and their assignments to objects."
     },
     {
       "name": "users",
@@ -342,6 +342,358 @@ export const catalogue: Catalogue = {
       ],
       "search": [
         "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "circuits.provider_network",
+      "app": "circuits",
+      "name": "provider_network",
+      "content_type": "circuits.providernetwork",
+      "class_name": "ProviderNetwork",
+      "verbose_name": "provider network",
+      "verbose_name_plural": "provider networks",
+      "path": "provider-networks",
+      "table": "circuits_provider_network",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "provider",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "provider",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.provider",
+          "on_delete": "protect",
+          "column": "provider_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "service_id",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "service_id",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.providernetwork"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "provider",
+            "name"
+          ],
+          "message": "Provider network with this Provider and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "provider_id",
+          "op": "exact",
+          "path": [
+            "provider",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "provider (id)"
+        },
+        {
+          "name": "provider",
+          "op": "exact",
+          "path": [
+            "provider",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "provider (slug)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "service_id",
+          "op": "exact",
+          "path": [
+            "service_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "service_id",
         "description",
         "comments"
       ],
@@ -1242,6 +1594,516 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "circuits.circuit_termination",
+      "app": "circuits",
+      "name": "circuit_termination",
+      "content_type": "circuits.circuittermination",
+      "class_name": "CircuitTermination",
+      "verbose_name": "circuit termination",
+      "verbose_name_plural": "circuit terminations",
+      "path": "circuit-terminations",
+      "table": "circuits_circuit_termination",
+      "display": [
+        "{circuit.cid}: Termination {term_side}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "circuit",
+        "term_side"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "circuit",
+        "term_side"
+      ],
+      "fields": [
+        {
+          "name": "circuit",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.circuit",
+          "on_delete": "cascade",
+          "column": "circuit_id"
+        },
+        {
+          "name": "term_side",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "circuit_termination_side",
+          "column": "term_side",
+          "value_as": "value"
+        },
+        {
+          "name": "site",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "protect",
+          "column": "site_id"
+        },
+        {
+          "name": "provider_network",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "circuits.provider_network",
+          "on_delete": "protect",
+          "column": "provider_network_id"
+        },
+        {
+          "name": "port_speed",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical circuit speed (Kbps)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "port_speed",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "upstream_speed",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Upstream speed (Kbps), if different from port speed",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "upstream_speed",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "xconnect_id",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "ID of the local cross-connect",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "xconnect_id",
+          "max_length": 50
+        },
+        {
+          "name": "pp_info",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Patch panel ID and port number(s)",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "pp_info",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "circuits.circuittermination"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "circuit",
+            "term_side"
+          ],
+          "message": "Circuit termination with this Circuit and Termination already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "circuit_id",
+          "op": "exact",
+          "path": [
+            "circuit",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "circuit (id)"
+        },
+        {
+          "name": "term_side",
+          "op": "exact",
+          "path": [
+            "term_side"
+          ],
+          "value": "choice",
+          "choices": "circuit_termination_side",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (slug)"
+        },
+        {
+          "name": "provider_network_id",
+          "op": "exact",
+          "path": [
+            "provider_network",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "provider_network (id)"
+        },
+        {
+          "name": "provider_network",
+          "op": "exact",
+          "path": [
+            "provider_network",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "provider_network (name)"
+        },
+        {
+          "name": "port_speed",
+          "op": "exact",
+          "path": [
+            "port_speed"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Physical circuit speed (Kbps)"
+        },
+        {
+          "name": "upstream_speed",
+          "op": "exact",
+          "path": [
+            "upstream_speed"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Upstream speed (Kbps), if different from port speed"
+        },
+        {
+          "name": "xconnect_id",
+          "op": "exact",
+          "path": [
+            "xconnect_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "ID of the local cross-connect"
+        },
+        {
+          "name": "pp_info",
+          "op": "exact",
+          "path": [
+            "pp_info"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Patch panel ID and port number(s)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "xconnect_id",
+        "pp_info",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
       "key": "dcim.region",
       "app": "dcim",
       "name": "region",
@@ -1564,6 +2426,328 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "dcim.site_group",
+      "app": "dcim",
+      "name": "site_group",
+      "content_type": "dcim.sitegroup",
+      "class_name": "SiteGroup",
+      "verbose_name": "site group",
+      "verbose_name_plural": "site groups",
+      "path": "site-groups",
+      "table": "dcim_site_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug",
+        "_depth"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "cascade",
+          "column": "parent_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.sitegroup"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "parent",
+            "name"
+          ],
+          "message": "A site group with this name already exists under the same parent.",
+          "nulls_distinct": false
+        },
+        {
+          "fields": [
+            "parent",
+            "slug"
+          ],
+          "message": "A site group with this slug already exists under the same parent.",
+          "nulls_distinct": false
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": true,
+      "description": ""
+    },
+    {
       "key": "dcim.site",
       "app": "dcim",
       "name": "site",
@@ -1644,6 +2828,20 @@ export const catalogue: Catalogue = {
           "target": "dcim.region",
           "on_delete": "set_null",
           "column": "region_id"
+        },
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site_group",
+          "on_delete": "set_null",
+          "column": "group_id"
         },
         {
           "name": "tenant",
@@ -1951,6 +3149,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "region (slug)"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (slug)"
         },
         {
           "name": "tenant_id",
@@ -2266,6 +3494,608 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.location",
+      "app": "dcim",
+      "name": "location",
+      "content_type": "dcim.location",
+      "class_name": "Location",
+      "verbose_name": "location",
+      "verbose_name_plural": "locations",
+      "path": "locations",
+      "table": "dcim_location",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "site",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug",
+        "_depth"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "site",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "cascade",
+          "column": "site_id"
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "cascade",
+          "column": "parent_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "location_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.location"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "site",
+            "parent",
+            "name"
+          ],
+          "message": "A location with this name already exists within the specified site.",
+          "nulls_distinct": false
+        },
+        {
+          "fields": [
+            "site",
+            "parent",
+            "slug"
+          ],
+          "message": "A location with this slug already exists within the specified site.",
+          "nulls_distinct": false
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site (slug)"
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "location_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": true,
       "description": ""
     },
     {
@@ -2650,6 +4480,20 @@ export const catalogue: Catalogue = {
           "column": "site_id"
         },
         {
+          "name": "location",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "set_null",
+          "column": "location_id"
+        },
+        {
           "name": "tenant",
           "required": false,
           "nullable": true,
@@ -2985,6 +4829,27 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -3100,6 +4965,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "site (slug)"
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "location (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "location (slug)"
         },
         {
           "name": "tenant_id",
@@ -3565,6 +5460,38 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -3606,7 +5533,7 @@ export const catalogue: Catalogue = {
         "comments"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "description": ""
     },
@@ -5382,6 +7309,20 @@ export const catalogue: Catalogue = {
           "column": "site_id"
         },
         {
+          "name": "location",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.location",
+          "on_delete": "protect",
+          "column": "location_id"
+        },
+        {
           "name": "rack",
           "required": false,
           "nullable": true,
@@ -5726,6 +7667,27 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -5993,6 +7955,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "site (slug)"
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "location (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "location (slug)"
         },
         {
           "name": "rack_id",
@@ -6403,6 +8395,38 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -6455,7 +8479,7 @@ export const catalogue: Catalogue = {
         "comments"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "description": ""
     },
@@ -8104,6 +10128,1286 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "extras.custom_field",
+      "app": "extras",
+      "name": "custom_field",
+      "content_type": "extras.customfield",
+      "class_name": "CustomField",
+      "verbose_name": "custom field",
+      "verbose_name_plural": "custom fields",
+      "path": "custom-fields",
+      "table": "extras_custom_field",
+      "display": [
+        "{label}",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "weight",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "content_types",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content types (app.model) the field is added to",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "content_types"
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "text",
+          "kind": "choice",
+          "choices": "custom_field_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "object_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Content type the values of an object or multiobject field point at",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "object_type",
+          "max_length": 100
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 50,
+          "pattern": "^[a-z0-9_]+$",
+          "pattern_message": "Only lowercase alphanumeric characters and underscores are allowed."
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 50
+        },
+        {
+          "name": "group_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "group_name",
+          "max_length": 50
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "required",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "required"
+        },
+        {
+          "name": "search_weight",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1000,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "search_weight",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "filter_logic",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "loose",
+          "kind": "choice",
+          "choices": "custom_field_filter_logic",
+          "column": "filter_logic",
+          "value_as": "value"
+        },
+        {
+          "name": "ui_visibility",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "read-write",
+          "kind": "choice",
+          "choices": "custom_field_visibility",
+          "column": "ui_visibility",
+          "value_as": "value"
+        },
+        {
+          "name": "is_cloneable",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_cloneable"
+        },
+        {
+          "name": "default",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Value given to objects that have none, existing ones included",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "default"
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 100,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "weight",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "validation_minimum",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "validation_minimum"
+        },
+        {
+          "name": "validation_maximum",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "validation_maximum"
+        },
+        {
+          "name": "validation_regex",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "validation_regex",
+          "max_length": 500
+        },
+        {
+          "name": "choices",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The choices of a select or multiselect field",
+          "filter": true,
+          "search": false,
+          "default": [],
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "choices"
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "custom_field_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "object_type",
+          "op": "exact",
+          "path": [
+            "object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type the values of an object or multiobject field point at"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_name",
+          "op": "exact",
+          "path": [
+            "group_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "required",
+          "op": "exact",
+          "path": [
+            "required"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "search_weight",
+          "op": "exact",
+          "path": [
+            "search_weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "filter_logic",
+          "op": "exact",
+          "path": [
+            "filter_logic"
+          ],
+          "value": "choice",
+          "choices": "custom_field_filter_logic",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "ui_visibility",
+          "op": "exact",
+          "path": [
+            "ui_visibility"
+          ],
+          "value": "choice",
+          "choices": "custom_field_visibility",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_cloneable",
+          "op": "exact",
+          "path": [
+            "is_cloneable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "validation_minimum",
+          "op": "exact",
+          "path": [
+            "validation_minimum"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "validation_maximum",
+          "op": "exact",
+          "path": [
+            "validation_maximum"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "validation_regex",
+          "op": "exact",
+          "path": [
+            "validation_regex"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "extras.config_context",
+      "app": "extras",
+      "name": "config_context",
+      "content_type": "extras.configcontext",
+      "class_name": "ConfigContext",
+      "verbose_name": "config context",
+      "verbose_name_plural": "config contexts",
+      "path": "config-contexts",
+      "table": "extras_config_context",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "weight",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1000,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "weight",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "is_active",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "is_active"
+        },
+        {
+          "name": "regions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.region",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_regions",
+            "source": "config_context_id",
+            "target": "region_id"
+          }
+        },
+        {
+          "name": "sites",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.site",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_sites",
+            "source": "config_context_id",
+            "target": "site_id"
+          }
+        },
+        {
+          "name": "device_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.device_type",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_device_types",
+            "source": "config_context_id",
+            "target": "device_type_id"
+          }
+        },
+        {
+          "name": "roles",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.device_role",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_roles",
+            "source": "config_context_id",
+            "target": "device_role_id"
+          }
+        },
+        {
+          "name": "platforms",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.platform",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_platforms",
+            "source": "config_context_id",
+            "target": "platform_id"
+          }
+        },
+        {
+          "name": "tenant_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "tenancy.tenant_group",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_tenant_groups",
+            "source": "config_context_id",
+            "target": "tenant_group_id"
+          }
+        },
+        {
+          "name": "tenants",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "tenancy.tenant",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_tenants",
+            "source": "config_context_id",
+            "target": "tenant_id"
+          }
+        },
+        {
+          "name": "tags",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_tags",
+            "source": "config_context_id",
+            "target": "tag_id"
+          }
+        },
+        {
+          "name": "data",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "data"
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "is_active",
+          "op": "exact",
+          "path": [
+            "is_active"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "regions_id",
+          "op": "exact",
+          "path": [
+            "regions",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "regions (id)"
+        },
+        {
+          "name": "regions",
+          "op": "exact",
+          "path": [
+            "regions",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "regions (slug)"
+        },
+        {
+          "name": "sites_id",
+          "op": "exact",
+          "path": [
+            "sites",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "sites (id)"
+        },
+        {
+          "name": "sites",
+          "op": "exact",
+          "path": [
+            "sites",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "sites (slug)"
+        },
+        {
+          "name": "device_types_id",
+          "op": "exact",
+          "path": [
+            "device_types",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_types (id)"
+        },
+        {
+          "name": "device_types",
+          "op": "exact",
+          "path": [
+            "device_types",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_types (slug)"
+        },
+        {
+          "name": "roles_id",
+          "op": "exact",
+          "path": [
+            "roles",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "roles (id)"
+        },
+        {
+          "name": "roles",
+          "op": "exact",
+          "path": [
+            "roles",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "roles (slug)"
+        },
+        {
+          "name": "platforms_id",
+          "op": "exact",
+          "path": [
+            "platforms",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "platforms (id)"
+        },
+        {
+          "name": "platforms",
+          "op": "exact",
+          "path": [
+            "platforms",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "platforms (slug)"
+        },
+        {
+          "name": "tenant_groups_id",
+          "op": "exact",
+          "path": [
+            "tenant_groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tenant_groups (id)"
+        },
+        {
+          "name": "tenant_groups",
+          "op": "exact",
+          "path": [
+            "tenant_groups",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tenant_groups (slug)"
+        },
+        {
+          "name": "tenants_id",
+          "op": "exact",
+          "path": [
+            "tenants",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tenants (id)"
+        },
+        {
+          "name": "tenants",
+          "op": "exact",
+          "path": [
+            "tenants",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tenants (slug)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
         },
         {
           "name": "created",
@@ -12255,7 +15559,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "name",
-        "slug"
+        "slug",
+        "_depth"
       ],
       "fields": [
         {
@@ -12546,7 +15851,7 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
-      "tree": false,
+      "tree": true,
       "description": ""
     },
     {
@@ -12898,6 +16203,1487 @@ export const catalogue: Catalogue = {
         "description",
         "comments"
       ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "tenancy.contact_group",
+      "app": "tenancy",
+      "name": "contact_group",
+      "content_type": "tenancy.contactgroup",
+      "class_name": "ContactGroup",
+      "verbose_name": "contact group",
+      "verbose_name_plural": "contact groups",
+      "path": "contact-groups",
+      "table": "tenancy_contact_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug",
+        "_depth"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.contact_group",
+          "on_delete": "cascade",
+          "column": "parent_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "tenancy.contactgroup"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "parent",
+            "name"
+          ],
+          "message": "Contact group with this Parent and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": true,
+      "description": ""
+    },
+    {
+      "key": "tenancy.contact_role",
+      "app": "tenancy",
+      "name": "contact_role",
+      "content_type": "tenancy.contactrole",
+      "class_name": "ContactRole",
+      "verbose_name": "contact role",
+      "verbose_name_plural": "contact roles",
+      "path": "contact-roles",
+      "table": "tenancy_contact_role",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "tenancy.contactrole"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "tenancy.contact",
+      "app": "tenancy",
+      "name": "contact",
+      "content_type": "tenancy.contact",
+      "class_name": "Contact",
+      "verbose_name": "contact",
+      "verbose_name_plural": "contacts",
+      "path": "contacts",
+      "table": "tenancy_contact",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.contact_group",
+          "on_delete": "set_null",
+          "column": "group_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "title",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "title",
+          "max_length": 100
+        },
+        {
+          "name": "phone",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "phone",
+          "max_length": 50
+        },
+        {
+          "name": "email",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "email",
+          "max_length": 254,
+          "pattern": "^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$",
+          "pattern_message": "Enter a valid email address."
+        },
+        {
+          "name": "address",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "address",
+          "max_length": 200
+        },
+        {
+          "name": "link",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "link",
+          "max_length": 200,
+          "pattern": "^((https?|ftps?)://\\S+)?$",
+          "pattern_message": "Enter a valid URL."
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "tenancy.contact"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "group",
+            "name"
+          ],
+          "message": "Contact with this Group and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (slug)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "title",
+          "op": "exact",
+          "path": [
+            "title"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "phone",
+          "op": "exact",
+          "path": [
+            "phone"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "email",
+          "op": "exact",
+          "path": [
+            "email"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "address",
+          "op": "exact",
+          "path": [
+            "address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "link",
+          "op": "exact",
+          "path": [
+            "link"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "title",
+        "phone",
+        "email",
+        "address",
+        "link",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "tenancy.contact_assignment",
+      "app": "tenancy",
+      "name": "contact_assignment",
+      "content_type": "tenancy.contactassignment",
+      "class_name": "ContactAssignment",
+      "verbose_name": "contact assignment",
+      "verbose_name_plural": "contact assignments",
+      "path": "contact-assignments",
+      "table": "tenancy_contact_assignment",
+      "display": [
+        "{contact.name} ({priority})",
+        "{contact.name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "contact",
+        "priority",
+        "role",
+        "id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "contact",
+        "role",
+        "priority"
+      ],
+      "fields": [
+        {
+          "name": "object",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object the contact is assigned to",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.region",
+            "dcim.site",
+            "dcim.rack",
+            "dcim.manufacturer",
+            "dcim.device",
+            "circuits.provider",
+            "circuits.circuit",
+            "tenancy.tenant"
+          ],
+          "type_column": "object_type",
+          "id_column": "object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "contact",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.contact",
+          "on_delete": "protect",
+          "column": "contact_id"
+        },
+        {
+          "name": "role",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.contact_role",
+          "on_delete": "protect",
+          "column": "role_id"
+        },
+        {
+          "name": "priority",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "contact_priority",
+          "column": "priority",
+          "value_as": "value"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "tenancy.contactassignment"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "object",
+            "contact",
+            "role"
+          ],
+          "message": "Contact assignment with this Object, Contact and Role already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "contact",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "contact",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "object_type",
+          "op": "exact",
+          "path": [
+            "object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "object_id",
+          "op": "exact",
+          "path": [
+            "object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "contact_id",
+          "op": "exact",
+          "path": [
+            "contact",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "contact (id)"
+        },
+        {
+          "name": "contact",
+          "op": "exact",
+          "path": [
+            "contact",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "contact (name)"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "role (slug)"
+        },
+        {
+          "name": "priority",
+          "op": "exact",
+          "path": [
+            "priority"
+          ],
+          "value": "choice",
+          "choices": "contact_priority",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "contact",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "contact",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [],
       "actions": [],
       "rules": false,
       "tree": false,
@@ -13769,6 +18555,2802 @@ export const catalogue: Catalogue = {
       "rules": true,
       "tree": false,
       "description": ""
+    },
+    {
+      "key": "virtualization.cluster_type",
+      "app": "virtualization",
+      "name": "cluster_type",
+      "content_type": "virtualization.clustertype",
+      "class_name": "ClusterType",
+      "verbose_name": "cluster type",
+      "verbose_name_plural": "cluster types",
+      "path": "cluster-types",
+      "table": "virtualization_cluster_type",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "virtualization.clustertype"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "virtualization.cluster_group",
+      "app": "virtualization",
+      "name": "cluster_group",
+      "content_type": "virtualization.clustergroup",
+      "class_name": "ClusterGroup",
+      "verbose_name": "cluster group",
+      "verbose_name_plural": "cluster groups",
+      "path": "cluster-groups",
+      "table": "virtualization_cluster_group",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "virtualization.clustergroup"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "virtualization.cluster",
+      "app": "virtualization",
+      "name": "cluster",
+      "content_type": "virtualization.cluster",
+      "class_name": "Cluster",
+      "verbose_name": "cluster",
+      "verbose_name_plural": "clusters",
+      "path": "clusters",
+      "table": "virtualization_cluster",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.cluster_type",
+          "on_delete": "protect",
+          "column": "type_id"
+        },
+        {
+          "name": "group",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.cluster_group",
+          "on_delete": "protect",
+          "column": "group_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "cluster_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "site",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "protect",
+          "column": "site_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "virtualization.cluster"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name",
+            "group"
+          ],
+          "message": "Cluster with this Group and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "site",
+            "name"
+          ],
+          "message": "Cluster with this Site and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "type_id",
+          "op": "exact",
+          "path": [
+            "type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "type (id)"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "type (slug)"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "group (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "cluster_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "virtualization.virtual_machine",
+      "app": "virtualization",
+      "name": "virtual_machine",
+      "content_type": "virtualization.virtualmachine",
+      "class_name": "VirtualMachine",
+      "verbose_name": "virtual machine",
+      "verbose_name_plural": "virtual machines",
+      "path": "virtual-machines",
+      "table": "virtualization_virtual_machine",
+      "display": [
+        "{name}"
+      ],
+      "display_name": true,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "virtual_machine_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "site",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.site",
+          "on_delete": "protect",
+          "column": "site_id"
+        },
+        {
+          "name": "cluster",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.cluster",
+          "on_delete": "protect",
+          "column": "cluster_id"
+        },
+        {
+          "name": "device",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "protect",
+          "column": "device_id"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_role",
+          "on_delete": "protect",
+          "column": "role_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "platform",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.platform",
+          "on_delete": "set_null",
+          "column": "platform_id"
+        },
+        {
+          "name": "primary_ip4",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "primary_ip4_id"
+        },
+        {
+          "name": "primary_ip6",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.ip_address",
+          "on_delete": "set_null",
+          "column": "primary_ip6_id"
+        },
+        {
+          "name": "vcpus",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "vcpus",
+          "min": 0.01,
+          "precision": [
+            6,
+            2
+          ]
+        },
+        {
+          "name": "memory",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Memory (MB)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "memory",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "disk",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Disk (GB)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "disk",
+          "min": 0,
+          "max": 2147483647
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "local_context_data",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "local_context_data"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "virtualization.virtualmachine"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name",
+            "cluster",
+            "tenant"
+          ],
+          "message": "Virtual machine name must be unique per cluster and tenant.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "primary_ip4"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "primary_ip6"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated",
+        "config_context"
+      ],
+      "filters": [
+        {
+          "name": "cluster_group_id",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "cluster_group",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "cluster_type_id",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "cluster_type",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "type"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "local_context_data",
+          "op": "not_null",
+          "path": [
+            "local_context_data"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "virtual_machine_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (id)"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "site (slug)"
+        },
+        {
+          "name": "cluster_id",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "cluster (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "cluster (name)"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device (name)"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (slug)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "platform_id",
+          "op": "exact",
+          "path": [
+            "platform",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "platform (id)"
+        },
+        {
+          "name": "platform",
+          "op": "exact",
+          "path": [
+            "platform",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "platform (slug)"
+        },
+        {
+          "name": "primary_ip4_id",
+          "op": "exact",
+          "path": [
+            "primary_ip4",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "primary_ip4 (id)"
+        },
+        {
+          "name": "primary_ip6_id",
+          "op": "exact",
+          "path": [
+            "primary_ip6",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "primary_ip6 (id)"
+        },
+        {
+          "name": "vcpus",
+          "op": "exact",
+          "path": [
+            "vcpus"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "memory",
+          "op": "exact",
+          "path": [
+            "memory"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Memory (MB)"
+        },
+        {
+          "name": "disk",
+          "op": "exact",
+          "path": [
+            "disk"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Disk (GB)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "cluster_group_id",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "cluster_group",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "cluster_type_id",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "cluster_type",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "local_context_data",
+          "op": "not_null",
+          "path": [
+            "local_context_data"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "virtualization.vm_interface",
+      "app": "virtualization",
+      "name": "vm_interface",
+      "content_type": "virtualization.vminterface",
+      "class_name": "VMInterface",
+      "verbose_name": "interface",
+      "verbose_name_plural": "interfaces",
+      "path": "interfaces",
+      "table": "virtualization_vm_interface",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "virtual_machine",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "virtual_machine",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "virtual_machine",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.virtual_machine",
+          "on_delete": "cascade",
+          "column": "virtual_machine_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.vm_interface",
+          "on_delete": "set_null",
+          "column": "parent_id"
+        },
+        {
+          "name": "bridge",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.vm_interface",
+          "on_delete": "set_null",
+          "column": "bridge_id"
+        },
+        {
+          "name": "mtu",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "mtu",
+          "min": 1,
+          "max": 65536
+        },
+        {
+          "name": "mac_address",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "mac",
+          "column": "mac_address"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mode",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_mode",
+          "column": "mode",
+          "value_as": "value"
+        },
+        {
+          "name": "untagged_vlan",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vlan",
+          "on_delete": "set_null",
+          "column": "untagged_vlan_id"
+        },
+        {
+          "name": "tagged_vlans",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.vlan",
+          "column": null,
+          "through": {
+            "table": "virtualization_vm_interface_tagged_vlans",
+            "source": "vm_interface_id",
+            "target": "vlan_id"
+          }
+        },
+        {
+          "name": "vrf",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vrf",
+          "on_delete": "set_null",
+          "column": "vrf_id"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "virtualization.vminterface"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "virtual_machine",
+            "name"
+          ],
+          "message": "Interface with this Virtual machine and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "cluster_id",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "cluster"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "cluster"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "virtual_machine (id)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "virtual_machine (name)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (name)"
+        },
+        {
+          "name": "bridge_id",
+          "op": "exact",
+          "path": [
+            "bridge",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "bridge (id)"
+        },
+        {
+          "name": "bridge",
+          "op": "exact",
+          "path": [
+            "bridge",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "bridge (name)"
+        },
+        {
+          "name": "mtu",
+          "op": "exact",
+          "path": [
+            "mtu"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mode",
+          "op": "exact",
+          "path": [
+            "mode"
+          ],
+          "value": "choice",
+          "choices": "interface_mode",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "untagged_vlan_id",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "untagged_vlan (id)"
+        },
+        {
+          "name": "untagged_vlan",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "untagged_vlan (name)"
+        },
+        {
+          "name": "tagged_vlans_id",
+          "op": "exact",
+          "path": [
+            "tagged_vlans",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tagged_vlans (id)"
+        },
+        {
+          "name": "tagged_vlans",
+          "op": "exact",
+          "path": [
+            "tagged_vlans",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tagged_vlans (name)"
+        },
+        {
+          "name": "vrf_id",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (id)"
+        },
+        {
+          "name": "vrf",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (rd)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "cluster_id",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "cluster",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "cluster",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
     }
   ],
   "choices": [
@@ -13798,6 +21380,160 @@ export const catalogue: Catalogue = {
         {
           "value": "decommissioned",
           "label": "Decommissioned"
+        }
+      ]
+    },
+    {
+      "name": "circuit_termination_side",
+      "choices": [
+        {
+          "value": "A",
+          "label": "A"
+        },
+        {
+          "value": "Z",
+          "label": "Z"
+        }
+      ]
+    },
+    {
+      "name": "cluster_status",
+      "choices": [
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staging",
+          "label": "Staging"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        },
+        {
+          "value": "offline",
+          "label": "Offline"
+        }
+      ]
+    },
+    {
+      "name": "contact_priority",
+      "choices": [
+        {
+          "value": "primary",
+          "label": "Primary"
+        },
+        {
+          "value": "secondary",
+          "label": "Secondary"
+        },
+        {
+          "value": "tertiary",
+          "label": "Tertiary"
+        },
+        {
+          "value": "inactive",
+          "label": "Inactive"
+        }
+      ]
+    },
+    {
+      "name": "custom_field_filter_logic",
+      "choices": [
+        {
+          "value": "disabled",
+          "label": "Disabled"
+        },
+        {
+          "value": "loose",
+          "label": "Loose"
+        },
+        {
+          "value": "exact",
+          "label": "Exact"
+        }
+      ]
+    },
+    {
+      "name": "custom_field_type",
+      "choices": [
+        {
+          "value": "text",
+          "label": "Text"
+        },
+        {
+          "value": "longtext",
+          "label": "Text (long)"
+        },
+        {
+          "value": "integer",
+          "label": "Integer"
+        },
+        {
+          "value": "decimal",
+          "label": "Decimal"
+        },
+        {
+          "value": "boolean",
+          "label": "Boolean (true/false)"
+        },
+        {
+          "value": "date",
+          "label": "Date"
+        },
+        {
+          "value": "datetime",
+          "label": "Date & time"
+        },
+        {
+          "value": "url",
+          "label": "URL"
+        },
+        {
+          "value": "json",
+          "label": "JSON"
+        },
+        {
+          "value": "select",
+          "label": "Selection"
+        },
+        {
+          "value": "multiselect",
+          "label": "Multiple selection"
+        },
+        {
+          "value": "object",
+          "label": "Object"
+        },
+        {
+          "value": "multiobject",
+          "label": "Multiple objects"
+        }
+      ]
+    },
+    {
+      "name": "custom_field_visibility",
+      "choices": [
+        {
+          "value": "read-write",
+          "label": "Read/write"
+        },
+        {
+          "value": "read-only",
+          "label": "Read-only"
+        },
+        {
+          "value": "hidden",
+          "label": "Hidden"
+        },
+        {
+          "value": "hidden-ifunset",
+          "label": "Hidden (if unset)"
         }
       ]
     },
@@ -14504,6 +22240,31 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "location_status",
+      "choices": [
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staging",
+          "label": "Staging"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        },
+        {
+          "value": "retired",
+          "label": "Retired"
+        }
+      ]
+    },
+    {
       "name": "prefix_status",
       "choices": [
         {
@@ -14655,6 +22416,35 @@ export const catalogue: Catalogue = {
         {
           "value": "child",
           "label": "Child"
+        }
+      ]
+    },
+    {
+      "name": "virtual_machine_status",
+      "choices": [
+        {
+          "value": "offline",
+          "label": "Offline"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staged",
+          "label": "Staged"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
         }
       ]
     },

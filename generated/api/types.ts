@@ -164,6 +164,68 @@ export interface paths {
         patch: operations["circuits_providers_partial_update"];
         trace?: never;
     };
+    "/api/circuits/provider-networks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List provider networks
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["circuits_provider_networks_list"];
+        /**
+         * Update several provider networks
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["circuits_provider_networks_bulk_update"];
+        /**
+         * Create provider networks (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["circuits_provider_networks_create"];
+        /**
+         * Delete several provider networks
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["circuits_provider_networks_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several provider networks
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["circuits_provider_networks_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/circuits/provider-networks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the provider networks
+         * @description With brief=1 the answer is BriefProviderNetwork.
+         */
+        get: operations["circuits_provider_networks_retrieve"];
+        /** Replace one of the provider networks */
+        put: operations["circuits_provider_networks_update"];
+        post?: never;
+        /** Delete one of the provider networks */
+        delete: operations["circuits_provider_networks_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the provider networks */
+        patch: operations["circuits_provider_networks_partial_update"];
+        trace?: never;
+    };
     "/api/circuits/circuit-types/": {
         parameters: {
             query?: never;
@@ -288,6 +350,68 @@ export interface paths {
         patch: operations["circuits_circuits_partial_update"];
         trace?: never;
     };
+    "/api/circuits/circuit-terminations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List circuit terminations
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["circuits_circuit_terminations_list"];
+        /**
+         * Update several circuit terminations
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["circuits_circuit_terminations_bulk_update"];
+        /**
+         * Create circuit terminations (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["circuits_circuit_terminations_create"];
+        /**
+         * Delete several circuit terminations
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["circuits_circuit_terminations_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several circuit terminations
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["circuits_circuit_terminations_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/circuits/circuit-terminations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the circuit terminations
+         * @description With brief=1 the answer is BriefCircuitTermination.
+         */
+        get: operations["circuits_circuit_terminations_retrieve"];
+        /** Replace one of the circuit terminations */
+        put: operations["circuits_circuit_terminations_update"];
+        post?: never;
+        /** Delete one of the circuit terminations */
+        delete: operations["circuits_circuit_terminations_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the circuit terminations */
+        patch: operations["circuits_circuit_terminations_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/": {
         parameters: {
             query?: never;
@@ -390,6 +514,68 @@ export interface paths {
         patch: operations["dcim_regions_partial_update"];
         trace?: never;
     };
+    "/api/dcim/site-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List site groups
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_site_groups_list"];
+        /**
+         * Update several site groups
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_site_groups_bulk_update"];
+        /**
+         * Create site groups (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_site_groups_create"];
+        /**
+         * Delete several site groups
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_site_groups_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several site groups
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_site_groups_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/site-groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the site groups
+         * @description With brief=1 the answer is BriefSiteGroup.
+         */
+        get: operations["dcim_site_groups_retrieve"];
+        /** Replace one of the site groups */
+        put: operations["dcim_site_groups_update"];
+        post?: never;
+        /** Delete one of the site groups */
+        delete: operations["dcim_site_groups_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the site groups */
+        patch: operations["dcim_site_groups_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/sites/": {
         parameters: {
             query?: never;
@@ -450,6 +636,68 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the sites */
         patch: operations["dcim_sites_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/locations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locations
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_locations_list"];
+        /**
+         * Update several locations
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_locations_bulk_update"];
+        /**
+         * Create locations (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_locations_create"];
+        /**
+         * Delete several locations
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_locations_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several locations
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_locations_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/locations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the locations
+         * @description With brief=1 the answer is BriefLocation.
+         */
+        get: operations["dcim_locations_retrieve"];
+        /** Replace one of the locations */
+        put: operations["dcim_locations_update"];
+        post?: never;
+        /** Delete one of the locations */
+        delete: operations["dcim_locations_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the locations */
+        patch: operations["dcim_locations_partial_update"];
         trace?: never;
     };
     "/api/dcim/rack-roles/": {
@@ -1048,6 +1296,130 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the tags */
         patch: operations["extras_tags_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/custom-fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom fields
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_custom_fields_list"];
+        /**
+         * Update several custom fields
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_custom_fields_bulk_update"];
+        /**
+         * Create custom fields (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_custom_fields_create"];
+        /**
+         * Delete several custom fields
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_custom_fields_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several custom fields
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_custom_fields_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/custom-fields/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the custom fields
+         * @description With brief=1 the answer is BriefCustomField.
+         */
+        get: operations["extras_custom_fields_retrieve"];
+        /** Replace one of the custom fields */
+        put: operations["extras_custom_fields_update"];
+        post?: never;
+        /** Delete one of the custom fields */
+        delete: operations["extras_custom_fields_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the custom fields */
+        patch: operations["extras_custom_fields_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/config-contexts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List config contexts
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_config_contexts_list"];
+        /**
+         * Update several config contexts
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_config_contexts_bulk_update"];
+        /**
+         * Create config contexts (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_config_contexts_create"];
+        /**
+         * Delete several config contexts
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_config_contexts_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several config contexts
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_config_contexts_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/config-contexts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the config contexts
+         * @description With brief=1 the answer is BriefConfigContext.
+         */
+        get: operations["extras_config_contexts_retrieve"];
+        /** Replace one of the config contexts */
+        put: operations["extras_config_contexts_update"];
+        post?: never;
+        /** Delete one of the config contexts */
+        delete: operations["extras_config_contexts_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the config contexts */
+        patch: operations["extras_config_contexts_partial_update"];
         trace?: never;
     };
     "/api/ipam/": {
@@ -1750,6 +2122,254 @@ export interface paths {
         patch: operations["tenancy_tenants_partial_update"];
         trace?: never;
     };
+    "/api/tenancy/contact-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact groups
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["tenancy_contact_groups_list"];
+        /**
+         * Update several contact groups
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["tenancy_contact_groups_bulk_update"];
+        /**
+         * Create contact groups (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["tenancy_contact_groups_create"];
+        /**
+         * Delete several contact groups
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["tenancy_contact_groups_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several contact groups
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["tenancy_contact_groups_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/tenancy/contact-groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the contact groups
+         * @description With brief=1 the answer is BriefContactGroup.
+         */
+        get: operations["tenancy_contact_groups_retrieve"];
+        /** Replace one of the contact groups */
+        put: operations["tenancy_contact_groups_update"];
+        post?: never;
+        /** Delete one of the contact groups */
+        delete: operations["tenancy_contact_groups_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the contact groups */
+        patch: operations["tenancy_contact_groups_partial_update"];
+        trace?: never;
+    };
+    "/api/tenancy/contact-roles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact roles
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["tenancy_contact_roles_list"];
+        /**
+         * Update several contact roles
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["tenancy_contact_roles_bulk_update"];
+        /**
+         * Create contact roles (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["tenancy_contact_roles_create"];
+        /**
+         * Delete several contact roles
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["tenancy_contact_roles_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several contact roles
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["tenancy_contact_roles_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/tenancy/contact-roles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the contact roles
+         * @description With brief=1 the answer is BriefContactRole.
+         */
+        get: operations["tenancy_contact_roles_retrieve"];
+        /** Replace one of the contact roles */
+        put: operations["tenancy_contact_roles_update"];
+        post?: never;
+        /** Delete one of the contact roles */
+        delete: operations["tenancy_contact_roles_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the contact roles */
+        patch: operations["tenancy_contact_roles_partial_update"];
+        trace?: never;
+    };
+    "/api/tenancy/contacts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["tenancy_contacts_list"];
+        /**
+         * Update several contacts
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["tenancy_contacts_bulk_update"];
+        /**
+         * Create contacts (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["tenancy_contacts_create"];
+        /**
+         * Delete several contacts
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["tenancy_contacts_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several contacts
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["tenancy_contacts_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/tenancy/contacts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the contacts
+         * @description With brief=1 the answer is BriefContact.
+         */
+        get: operations["tenancy_contacts_retrieve"];
+        /** Replace one of the contacts */
+        put: operations["tenancy_contacts_update"];
+        post?: never;
+        /** Delete one of the contacts */
+        delete: operations["tenancy_contacts_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the contacts */
+        patch: operations["tenancy_contacts_partial_update"];
+        trace?: never;
+    };
+    "/api/tenancy/contact-assignments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact assignments
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["tenancy_contact_assignments_list"];
+        /**
+         * Update several contact assignments
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["tenancy_contact_assignments_bulk_update"];
+        /**
+         * Create contact assignments (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["tenancy_contact_assignments_create"];
+        /**
+         * Delete several contact assignments
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["tenancy_contact_assignments_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several contact assignments
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["tenancy_contact_assignments_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/tenancy/contact-assignments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the contact assignments
+         * @description With brief=1 the answer is BriefContactAssignment.
+         */
+        get: operations["tenancy_contact_assignments_retrieve"];
+        /** Replace one of the contact assignments */
+        put: operations["tenancy_contact_assignments_update"];
+        post?: never;
+        /** Delete one of the contact assignments */
+        delete: operations["tenancy_contact_assignments_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the contact assignments */
+        patch: operations["tenancy_contact_assignments_partial_update"];
+        trace?: never;
+    };
     "/api/users/": {
         parameters: {
             query?: never;
@@ -2033,6 +2653,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/virtualization/cluster-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cluster types
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["virtualization_cluster_types_list"];
+        /**
+         * Update several cluster types
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["virtualization_cluster_types_bulk_update"];
+        /**
+         * Create cluster types (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["virtualization_cluster_types_create"];
+        /**
+         * Delete several cluster types
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["virtualization_cluster_types_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several cluster types
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["virtualization_cluster_types_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/cluster-types/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the cluster types
+         * @description With brief=1 the answer is BriefClusterType.
+         */
+        get: operations["virtualization_cluster_types_retrieve"];
+        /** Replace one of the cluster types */
+        put: operations["virtualization_cluster_types_update"];
+        post?: never;
+        /** Delete one of the cluster types */
+        delete: operations["virtualization_cluster_types_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the cluster types */
+        patch: operations["virtualization_cluster_types_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/cluster-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cluster groups
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["virtualization_cluster_groups_list"];
+        /**
+         * Update several cluster groups
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["virtualization_cluster_groups_bulk_update"];
+        /**
+         * Create cluster groups (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["virtualization_cluster_groups_create"];
+        /**
+         * Delete several cluster groups
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["virtualization_cluster_groups_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several cluster groups
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["virtualization_cluster_groups_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/cluster-groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the cluster groups
+         * @description With brief=1 the answer is BriefClusterGroup.
+         */
+        get: operations["virtualization_cluster_groups_retrieve"];
+        /** Replace one of the cluster groups */
+        put: operations["virtualization_cluster_groups_update"];
+        post?: never;
+        /** Delete one of the cluster groups */
+        delete: operations["virtualization_cluster_groups_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the cluster groups */
+        patch: operations["virtualization_cluster_groups_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/clusters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clusters
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["virtualization_clusters_list"];
+        /**
+         * Update several clusters
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["virtualization_clusters_bulk_update"];
+        /**
+         * Create clusters (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["virtualization_clusters_create"];
+        /**
+         * Delete several clusters
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["virtualization_clusters_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several clusters
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["virtualization_clusters_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/clusters/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the clusters
+         * @description With brief=1 the answer is BriefCluster.
+         */
+        get: operations["virtualization_clusters_retrieve"];
+        /** Replace one of the clusters */
+        put: operations["virtualization_clusters_update"];
+        post?: never;
+        /** Delete one of the clusters */
+        delete: operations["virtualization_clusters_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the clusters */
+        patch: operations["virtualization_clusters_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/virtual-machines/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List virtual machines
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["virtualization_virtual_machines_list"];
+        /**
+         * Update several virtual machines
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["virtualization_virtual_machines_bulk_update"];
+        /**
+         * Create virtual machines (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["virtualization_virtual_machines_create"];
+        /**
+         * Delete several virtual machines
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["virtualization_virtual_machines_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several virtual machines
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["virtualization_virtual_machines_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/virtual-machines/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the virtual machines
+         * @description With brief=1 the answer is BriefVirtualMachine.
+         */
+        get: operations["virtualization_virtual_machines_retrieve"];
+        /** Replace one of the virtual machines */
+        put: operations["virtualization_virtual_machines_update"];
+        post?: never;
+        /** Delete one of the virtual machines */
+        delete: operations["virtualization_virtual_machines_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the virtual machines */
+        patch: operations["virtualization_virtual_machines_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/interfaces/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List interfaces
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["virtualization_interfaces_list"];
+        /**
+         * Update several interfaces
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["virtualization_interfaces_bulk_update"];
+        /**
+         * Create interfaces (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["virtualization_interfaces_create"];
+        /**
+         * Delete several interfaces
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["virtualization_interfaces_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several interfaces
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["virtualization_interfaces_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/virtualization/interfaces/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the interfaces
+         * @description With brief=1 the answer is BriefVMInterface.
+         */
+        get: operations["virtualization_interfaces_retrieve"];
+        /** Replace one of the interfaces */
+        put: operations["virtualization_interfaces_update"];
+        post?: never;
+        /** Delete one of the interfaces */
+        delete: operations["virtualization_interfaces_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the interfaces */
+        patch: operations["virtualization_interfaces_partial_update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2191,6 +3121,154 @@ export interface components {
             id: number;
             name?: string;
             slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: provider network. */
+        ProviderNetwork: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            provider: components["schemas"]["BriefProvider"];
+            name: string;
+            service_id: string;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: provider network. */
+        BriefProviderNetwork: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of provider networks. With brief the results are BriefProviderNetwork. */
+        PaginatedProviderNetworkList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ProviderNetwork"][];
+        };
+        /** @description To create or replace: provider network. */
+        WritableProviderNetwork: {
+            /** @description provider: id or identifying attributes */
+            provider: number | {
+                [key: string]: unknown;
+            };
+            name: string;
+            /** @description Default: "". */
+            service_id?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: provider network. */
+        PatchedProviderNetwork: {
+            /** @description provider: id or identifying attributes */
+            provider?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Default: "". */
+            service_id?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (provider networks): the id plus the attributes to change. */
+        BulkProviderNetwork: {
+            /** @description The object to change */
+            id: number;
+            /** @description provider: id or identifying attributes */
+            provider?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Default: "". */
+            service_id?: string;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -2552,6 +3630,217 @@ export interface components {
             /** @description read-only; ignored */
             last_updated?: unknown;
         };
+        /** @description Full representation: circuit termination. */
+        CircuitTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            circuit: components["schemas"]["BriefCircuit"];
+            term_side: {
+                /** @enum {string} */
+                value: "A" | "Z";
+                label: string;
+            };
+            site: components["schemas"]["BriefSite"] | null;
+            provider_network: components["schemas"]["BriefProviderNetwork"] | null;
+            /** @description Physical circuit speed (Kbps) */
+            port_speed: number | null;
+            /** @description Upstream speed (Kbps), if different from port speed */
+            upstream_speed: number | null;
+            /** @description ID of the local cross-connect */
+            xconnect_id: string;
+            /** @description Patch panel ID and port number(s) */
+            pp_info: string;
+            description: string;
+            mark_connected: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: circuit termination. */
+        BriefCircuitTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            circuit: components["schemas"]["BriefCircuit"];
+            term_side: {
+                /** @enum {string} */
+                value: "A" | "Z";
+                label: string;
+            };
+        };
+        /** @description A page of circuit terminations. With brief the results are BriefCircuitTermination. */
+        PaginatedCircuitTerminationList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["CircuitTermination"][];
+        };
+        /** @description To create or replace: circuit termination. */
+        WritableCircuitTermination: {
+            /** @description circuit: id or identifying attributes */
+            circuit: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            term_side: "A" | "Z";
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description provider network: id or identifying attributes */
+            provider_network?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Physical circuit speed (Kbps) */
+            port_speed?: number | null;
+            /** @description Upstream speed (Kbps), if different from port speed */
+            upstream_speed?: number | null;
+            /** @description ID of the local cross-connect Default: "". */
+            xconnect_id?: string;
+            /** @description Patch panel ID and port number(s) Default: "". */
+            pp_info?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: circuit termination. */
+        PatchedCircuitTermination: {
+            /** @description circuit: id or identifying attributes */
+            circuit?: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            term_side?: "A" | "Z";
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description provider network: id or identifying attributes */
+            provider_network?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Physical circuit speed (Kbps) */
+            port_speed?: number | null;
+            /** @description Upstream speed (Kbps), if different from port speed */
+            upstream_speed?: number | null;
+            /** @description ID of the local cross-connect Default: "". */
+            xconnect_id?: string;
+            /** @description Patch panel ID and port number(s) Default: "". */
+            pp_info?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (circuit terminations): the id plus the attributes to change. */
+        BulkCircuitTermination: {
+            /** @description The object to change */
+            id: number;
+            /** @description circuit: id or identifying attributes */
+            circuit?: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            term_side?: "A" | "Z";
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description provider network: id or identifying attributes */
+            provider_network?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Physical circuit speed (Kbps) */
+            port_speed?: number | null;
+            /** @description Upstream speed (Kbps), if different from port speed */
+            upstream_speed?: number | null;
+            /** @description ID of the local cross-connect Default: "". */
+            xconnect_id?: string;
+            /** @description Patch panel ID and port number(s) Default: "". */
+            pp_info?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
         /** @description Full representation: region. */
         Region: {
             id: number;
@@ -2701,6 +3990,155 @@ export interface components {
             /** @description read-only; ignored */
             last_updated?: unknown;
         };
+        /** @description Full representation: site group. */
+        SiteGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            parent: components["schemas"]["BriefSiteGroup"] | null;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: site group. */
+        BriefSiteGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+        };
+        /** @description A page of site groups. With brief the results are BriefSiteGroup. */
+        PaginatedSiteGroupList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["SiteGroup"][];
+        };
+        /** @description To create or replace: site group. */
+        WritableSiteGroup: {
+            name: string;
+            slug: string;
+            /** @description site group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: site group. */
+        PatchedSiteGroup: {
+            name?: string;
+            slug?: string;
+            /** @description site group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (site groups): the id plus the attributes to change. */
+        BulkSiteGroup: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description site group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
         /** @description Full representation: site. */
         Site: {
             id: number;
@@ -2715,6 +4153,7 @@ export interface components {
                 label: string;
             };
             region: components["schemas"]["BriefRegion"] | null;
+            group: components["schemas"]["BriefSiteGroup"] | null;
             tenant: components["schemas"]["BriefTenant"] | null;
             facility: string;
             time_zone: string | null;
@@ -2779,6 +4218,10 @@ export interface components {
             region?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description site group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
                 [key: string]: unknown;
@@ -2826,6 +4269,10 @@ export interface components {
             status?: "planned" | "staging" | "active" | "decommissioning" | "retired";
             /** @description region: id or identifying attributes */
             region?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description site group: id or identifying attributes */
+            group?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description tenant: id or identifying attributes */
@@ -2879,6 +4326,10 @@ export interface components {
             region?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description site group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
                 [key: string]: unknown;
@@ -2908,6 +4359,201 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: location. */
+        Location: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            site: components["schemas"]["BriefSite"];
+            parent: components["schemas"]["BriefLocation"] | null;
+            status: {
+                /** @enum {string} */
+                value: "planned" | "staging" | "active" | "decommissioning" | "retired";
+                label: string;
+            };
+            tenant: components["schemas"]["BriefTenant"] | null;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: location. */
+        BriefLocation: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+        };
+        /** @description A page of locations. With brief the results are BriefLocation. */
+        PaginatedLocationList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Location"][];
+        };
+        /** @description To create or replace: location. */
+        WritableLocation: {
+            name: string;
+            slug: string;
+            /** @description site: id or identifying attributes */
+            site: number | {
+                [key: string]: unknown;
+            };
+            /** @description location: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "staging" | "active" | "decommissioning" | "retired";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: location. */
+        PatchedLocation: {
+            name?: string;
+            slug?: string;
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            };
+            /** @description location: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "staging" | "active" | "decommissioning" | "retired";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (locations): the id plus the attributes to change. */
+        BulkLocation: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            };
+            /** @description location: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "staging" | "active" | "decommissioning" | "retired";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -3055,6 +4701,7 @@ export interface components {
             name: string;
             facility_id: string | null;
             site: components["schemas"]["BriefSite"];
+            location: components["schemas"]["BriefLocation"] | null;
             tenant: components["schemas"]["BriefTenant"] | null;
             status: {
                 /** @enum {string} */
@@ -3143,6 +4790,10 @@ export interface components {
             site: number | {
                 [key: string]: unknown;
             };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
                 [key: string]: unknown;
@@ -3209,6 +4860,10 @@ export interface components {
             site?: number | {
                 [key: string]: unknown;
             };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
                 [key: string]: unknown;
@@ -3277,6 +4932,10 @@ export interface components {
             site?: number | {
                 [key: string]: unknown;
             };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
                 [key: string]: unknown;
@@ -3989,6 +5648,7 @@ export interface components {
             serial: string;
             asset_tag: string | null;
             site: components["schemas"]["BriefSite"];
+            location: components["schemas"]["BriefLocation"] | null;
             rack: components["schemas"]["BriefRack"] | null;
             position: number | null;
             face: {
@@ -4086,6 +5746,10 @@ export interface components {
             site: number | {
                 [key: string]: unknown;
             };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description rack: id or identifying attributes */
             rack?: number | {
                 [key: string]: unknown;
@@ -4168,6 +5832,10 @@ export interface components {
             site?: number | {
                 [key: string]: unknown;
             };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description rack: id or identifying attributes */
             rack?: number | {
                 [key: string]: unknown;
@@ -4252,6 +5920,10 @@ export interface components {
             site?: number | {
                 [key: string]: unknown;
             };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description rack: id or identifying attributes */
             rack?: number | {
                 [key: string]: unknown;
@@ -4750,6 +6422,470 @@ export interface components {
             color?: string;
             /** @description Default: "". */
             description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: custom field. */
+        CustomField: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description Content types (app.model) the field is added to */
+            content_types: string[];
+            type: {
+                /** @enum {string} */
+                value: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
+                label: string;
+            };
+            /** @description Content type the values of an object or multiobject field point at */
+            object_type: string | null;
+            name: string;
+            label: string;
+            group_name: string;
+            description: string;
+            required: boolean;
+            search_weight: number;
+            filter_logic: {
+                /** @enum {string} */
+                value: "disabled" | "loose" | "exact";
+                label: string;
+            };
+            ui_visibility: {
+                /** @enum {string} */
+                value: "read-write" | "read-only" | "hidden" | "hidden-ifunset";
+                label: string;
+            };
+            is_cloneable: boolean;
+            /** @description Value given to objects that have none, existing ones included */
+            default: unknown;
+            weight: number;
+            /** Format: int64 */
+            validation_minimum: number | null;
+            /** Format: int64 */
+            validation_maximum: number | null;
+            validation_regex: string;
+            /** @description The choices of a select or multiselect field */
+            choices: string[];
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: custom field. */
+        BriefCustomField: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of custom fields. With brief the results are BriefCustomField. */
+        PaginatedCustomFieldList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["CustomField"][];
+        };
+        /** @description To create or replace: custom field. */
+        WritableCustomField: {
+            /** @description Content types (app.model) the field is added to */
+            content_types: string[];
+            /**
+             * @description Default: "text".
+             * @enum {string}
+             */
+            type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
+            /** @description Content type the values of an object or multiobject field point at */
+            object_type?: string | null;
+            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            name: string;
+            /** @description Default: "". */
+            label?: string;
+            /** @description Default: "". */
+            group_name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: false. */
+            required?: boolean;
+            /** @description Default: 1000. */
+            search_weight?: number;
+            /**
+             * @description Default: "loose".
+             * @enum {string}
+             */
+            filter_logic?: "disabled" | "loose" | "exact";
+            /**
+             * @description Default: "read-write".
+             * @enum {string}
+             */
+            ui_visibility?: "read-write" | "read-only" | "hidden" | "hidden-ifunset";
+            /** @description Default: false. */
+            is_cloneable?: boolean;
+            /** @description Value given to objects that have none, existing ones included */
+            default?: unknown;
+            /** @description Default: 100. */
+            weight?: number;
+            /** Format: int64 */
+            validation_minimum?: number | null;
+            /** Format: int64 */
+            validation_maximum?: number | null;
+            /** @description Default: "". */
+            validation_regex?: string;
+            /** @description The choices of a select or multiselect field Default: []. */
+            choices?: string[];
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: custom field. */
+        PatchedCustomField: {
+            /** @description Content types (app.model) the field is added to */
+            content_types?: string[];
+            /**
+             * @description Default: "text".
+             * @enum {string}
+             */
+            type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
+            /** @description Content type the values of an object or multiobject field point at */
+            object_type?: string | null;
+            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            name?: string;
+            /** @description Default: "". */
+            label?: string;
+            /** @description Default: "". */
+            group_name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: false. */
+            required?: boolean;
+            /** @description Default: 1000. */
+            search_weight?: number;
+            /**
+             * @description Default: "loose".
+             * @enum {string}
+             */
+            filter_logic?: "disabled" | "loose" | "exact";
+            /**
+             * @description Default: "read-write".
+             * @enum {string}
+             */
+            ui_visibility?: "read-write" | "read-only" | "hidden" | "hidden-ifunset";
+            /** @description Default: false. */
+            is_cloneable?: boolean;
+            /** @description Value given to objects that have none, existing ones included */
+            default?: unknown;
+            /** @description Default: 100. */
+            weight?: number;
+            /** Format: int64 */
+            validation_minimum?: number | null;
+            /** Format: int64 */
+            validation_maximum?: number | null;
+            /** @description Default: "". */
+            validation_regex?: string;
+            /** @description The choices of a select or multiselect field Default: []. */
+            choices?: string[];
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (custom fields): the id plus the attributes to change. */
+        BulkCustomField: {
+            /** @description The object to change */
+            id: number;
+            /** @description Content types (app.model) the field is added to */
+            content_types?: string[];
+            /**
+             * @description Default: "text".
+             * @enum {string}
+             */
+            type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
+            /** @description Content type the values of an object or multiobject field point at */
+            object_type?: string | null;
+            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            name?: string;
+            /** @description Default: "". */
+            label?: string;
+            /** @description Default: "". */
+            group_name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: false. */
+            required?: boolean;
+            /** @description Default: 1000. */
+            search_weight?: number;
+            /**
+             * @description Default: "loose".
+             * @enum {string}
+             */
+            filter_logic?: "disabled" | "loose" | "exact";
+            /**
+             * @description Default: "read-write".
+             * @enum {string}
+             */
+            ui_visibility?: "read-write" | "read-only" | "hidden" | "hidden-ifunset";
+            /** @description Default: false. */
+            is_cloneable?: boolean;
+            /** @description Value given to objects that have none, existing ones included */
+            default?: unknown;
+            /** @description Default: 100. */
+            weight?: number;
+            /** Format: int64 */
+            validation_minimum?: number | null;
+            /** Format: int64 */
+            validation_maximum?: number | null;
+            /** @description Default: "". */
+            validation_regex?: string;
+            /** @description The choices of a select or multiselect field Default: []. */
+            choices?: string[];
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: config context. */
+        ConfigContext: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            weight: number;
+            description: string;
+            is_active: boolean;
+            regions: components["schemas"]["BriefRegion"][];
+            sites: components["schemas"]["BriefSite"][];
+            device_types: components["schemas"]["BriefDeviceType"][];
+            roles: components["schemas"]["BriefDeviceRole"][];
+            platforms: components["schemas"]["BriefPlatform"][];
+            tenant_groups: components["schemas"]["BriefTenantGroup"][];
+            tenants: components["schemas"]["BriefTenant"][];
+            tags: components["schemas"]["BriefTag"][];
+            data: unknown;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: config context. */
+        BriefConfigContext: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of config contexts. With brief the results are BriefConfigContext. */
+        PaginatedConfigContextList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ConfigContext"][];
+        };
+        /** @description To create or replace: config context. */
+        WritableConfigContext: {
+            name: string;
+            /** @description Default: 1000. */
+            weight?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: true. */
+            is_active?: boolean;
+            /** @description regions: ids or identifying attributes */
+            regions?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description sites: ids or identifying attributes */
+            sites?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description device types: ids or identifying attributes */
+            device_types?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description device roles: ids or identifying attributes */
+            roles?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description platforms: ids or identifying attributes */
+            platforms?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tenant groups: ids or identifying attributes */
+            tenant_groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tenants: ids or identifying attributes */
+            tenants?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tags: ids or identifying attributes */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            data: unknown;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: config context. */
+        PatchedConfigContext: {
+            name?: string;
+            /** @description Default: 1000. */
+            weight?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: true. */
+            is_active?: boolean;
+            /** @description regions: ids or identifying attributes */
+            regions?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description sites: ids or identifying attributes */
+            sites?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description device types: ids or identifying attributes */
+            device_types?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description device roles: ids or identifying attributes */
+            roles?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description platforms: ids or identifying attributes */
+            platforms?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tenant groups: ids or identifying attributes */
+            tenant_groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tenants: ids or identifying attributes */
+            tenants?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tags: ids or identifying attributes */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            data?: unknown;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (config contexts): the id plus the attributes to change. */
+        BulkConfigContext: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: 1000. */
+            weight?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: true. */
+            is_active?: boolean;
+            /** @description regions: ids or identifying attributes */
+            regions?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description sites: ids or identifying attributes */
+            sites?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description device types: ids or identifying attributes */
+            device_types?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description device roles: ids or identifying attributes */
+            roles?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description platforms: ids or identifying attributes */
+            platforms?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tenant groups: ids or identifying attributes */
+            tenant_groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tenants: ids or identifying attributes */
+            tenants?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description tags: ids or identifying attributes */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            data?: unknown;
             /** @description read-only; ignored */
             url?: unknown;
             /** @description read-only; ignored */
@@ -6239,6 +8375,8 @@ export interface components {
             description: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
             /** @description Custom field values, keyed by custom field name */
             custom_fields: {
                 [key: string]: unknown;
@@ -6262,6 +8400,8 @@ export interface components {
             display: string;
             name: string;
             slug: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
         };
         /** @description A page of tenant groups. With brief the results are BriefTenantGroup. */
         PaginatedTenantGroupList: {
@@ -6304,6 +8444,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6333,6 +8475,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6361,6 +8505,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -6507,6 +8653,642 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: contact group. */
+        ContactGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            parent: components["schemas"]["BriefContactGroup"] | null;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: contact group. */
+        BriefContactGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+        };
+        /** @description A page of contact groups. With brief the results are BriefContactGroup. */
+        PaginatedContactGroupList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ContactGroup"][];
+        };
+        /** @description To create or replace: contact group. */
+        WritableContactGroup: {
+            name: string;
+            slug: string;
+            /** @description contact group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: contact group. */
+        PatchedContactGroup: {
+            name?: string;
+            slug?: string;
+            /** @description contact group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (contact groups): the id plus the attributes to change. */
+        BulkContactGroup: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description contact group: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: contact role. */
+        ContactRole: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: contact role. */
+        BriefContactRole: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+        };
+        /** @description A page of contact roles. With brief the results are BriefContactRole. */
+        PaginatedContactRoleList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ContactRole"][];
+        };
+        /** @description To create or replace: contact role. */
+        WritableContactRole: {
+            name: string;
+            slug: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: contact role. */
+        PatchedContactRole: {
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (contact roles): the id plus the attributes to change. */
+        BulkContactRole: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: contact. */
+        Contact: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            group: components["schemas"]["BriefContactGroup"] | null;
+            name: string;
+            title: string;
+            phone: string;
+            email: string;
+            address: string;
+            link: string;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: contact. */
+        BriefContact: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of contacts. With brief the results are BriefContact. */
+        PaginatedContactList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Contact"][];
+        };
+        /** @description To create or replace: contact. */
+        WritableContact: {
+            /** @description contact group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Default: "". */
+            title?: string;
+            /** @description Default: "". */
+            phone?: string;
+            /** @description Default: "". Enter a valid email address. */
+            email?: string;
+            /** @description Default: "". */
+            address?: string;
+            /** @description Default: "". Enter a valid URL. */
+            link?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: contact. */
+        PatchedContact: {
+            /** @description contact group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Default: "". */
+            title?: string;
+            /** @description Default: "". */
+            phone?: string;
+            /** @description Default: "". Enter a valid email address. */
+            email?: string;
+            /** @description Default: "". */
+            address?: string;
+            /** @description Default: "". Enter a valid URL. */
+            link?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (contacts): the id plus the attributes to change. */
+        BulkContact: {
+            /** @description The object to change */
+            id: number;
+            /** @description contact group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Default: "". */
+            title?: string;
+            /** @description Default: "". */
+            phone?: string;
+            /** @description Default: "". Enter a valid email address. */
+            email?: string;
+            /** @description Default: "". */
+            address?: string;
+            /** @description Default: "". Enter a valid URL. */
+            link?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: contact assignment. */
+        ContactAssignment: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @enum {string} */
+            object_type: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_id: number;
+            /** @description The object the contact is assigned to */
+            object: components["schemas"]["BriefRegion"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefTenant"];
+            contact: components["schemas"]["BriefContact"];
+            role: components["schemas"]["BriefContactRole"];
+            priority: {
+                /** @enum {string} */
+                value: "primary" | "secondary" | "tertiary" | "inactive";
+                label: string;
+            } | null;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: contact assignment. */
+        BriefContactAssignment: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            contact: components["schemas"]["BriefContact"];
+            role: components["schemas"]["BriefContactRole"];
+            priority: {
+                /** @enum {string} */
+                value: "primary" | "secondary" | "tertiary" | "inactive";
+                label: string;
+            } | null;
+        };
+        /** @description A page of contact assignments. With brief the results are BriefContactAssignment. */
+        PaginatedContactAssignmentList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ContactAssignment"][];
+        };
+        /** @description To create or replace: contact assignment. */
+        WritableContactAssignment: {
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            object_type: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            /** @description Id of the related object */
+            object_id: number;
+            /** @description contact: id or identifying attributes */
+            contact: number | {
+                [key: string]: unknown;
+            };
+            /** @description contact role: id or identifying attributes */
+            role: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string|null} */
+            priority?: "primary" | "secondary" | "tertiary" | "inactive" | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: contact assignment. */
+        PatchedContactAssignment: {
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            object_type?: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            /** @description Id of the related object */
+            object_id?: number;
+            /** @description contact: id or identifying attributes */
+            contact?: number | {
+                [key: string]: unknown;
+            };
+            /** @description contact role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string|null} */
+            priority?: "primary" | "secondary" | "tertiary" | "inactive" | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (contact assignments): the id plus the attributes to change. */
+        BulkContactAssignment: {
+            /** @description The object to change */
+            id: number;
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            object_type?: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            /** @description Id of the related object */
+            object_id?: number;
+            /** @description contact: id or identifying attributes */
+            contact?: number | {
+                [key: string]: unknown;
+            };
+            /** @description contact role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string|null} */
+            priority?: "primary" | "secondary" | "tertiary" | "inactive" | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            object?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -6842,6 +9624,977 @@ export interface components {
             /** @description read-only; ignored */
             last_used?: unknown;
         };
+        /** @description Full representation: cluster type. */
+        ClusterType: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: cluster type. */
+        BriefClusterType: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+        };
+        /** @description A page of cluster types. With brief the results are BriefClusterType. */
+        PaginatedClusterTypeList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ClusterType"][];
+        };
+        /** @description To create or replace: cluster type. */
+        WritableClusterType: {
+            name: string;
+            slug: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: cluster type. */
+        PatchedClusterType: {
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (cluster types): the id plus the attributes to change. */
+        BulkClusterType: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: cluster group. */
+        ClusterGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: cluster group. */
+        BriefClusterGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+        };
+        /** @description A page of cluster groups. With brief the results are BriefClusterGroup. */
+        PaginatedClusterGroupList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ClusterGroup"][];
+        };
+        /** @description To create or replace: cluster group. */
+        WritableClusterGroup: {
+            name: string;
+            slug: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: cluster group. */
+        PatchedClusterGroup: {
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (cluster groups): the id plus the attributes to change. */
+        BulkClusterGroup: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: cluster. */
+        Cluster: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            type: components["schemas"]["BriefClusterType"];
+            group: components["schemas"]["BriefClusterGroup"] | null;
+            status: {
+                /** @enum {string} */
+                value: "planned" | "staging" | "active" | "decommissioning" | "offline";
+                label: string;
+            };
+            tenant: components["schemas"]["BriefTenant"] | null;
+            site: components["schemas"]["BriefSite"] | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: cluster. */
+        BriefCluster: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of clusters. With brief the results are BriefCluster. */
+        PaginatedClusterList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Cluster"][];
+        };
+        /** @description To create or replace: cluster. */
+        WritableCluster: {
+            name: string;
+            /** @description cluster type: id or identifying attributes */
+            type: number | {
+                [key: string]: unknown;
+            };
+            /** @description cluster group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "staging" | "active" | "decommissioning" | "offline";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: cluster. */
+        PatchedCluster: {
+            name?: string;
+            /** @description cluster type: id or identifying attributes */
+            type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description cluster group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "staging" | "active" | "decommissioning" | "offline";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (clusters): the id plus the attributes to change. */
+        BulkCluster: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description cluster type: id or identifying attributes */
+            type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description cluster group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "planned" | "staging" | "active" | "decommissioning" | "offline";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: virtual machine. */
+        VirtualMachine: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            display_name: string;
+            name: string;
+            status: {
+                /** @enum {string} */
+                value: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+                label: string;
+            };
+            site: components["schemas"]["BriefSite"] | null;
+            cluster: components["schemas"]["BriefCluster"] | null;
+            device: components["schemas"]["BriefDevice"] | null;
+            role: components["schemas"]["BriefDeviceRole"] | null;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            platform: components["schemas"]["BriefPlatform"] | null;
+            primary_ip4: components["schemas"]["BriefIPAddress"] | null;
+            primary_ip6: components["schemas"]["BriefIPAddress"] | null;
+            vcpus: number | null;
+            /** @description Memory (MB) */
+            memory: number | null;
+            /** @description Disk (GB) */
+            disk: number | null;
+            description: string;
+            comments: string;
+            local_context_data: unknown;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+            /** @description Rendered configuration context; left out with exclude=config_context */
+            config_context?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Brief (nested) representation: virtual machine. */
+        BriefVirtualMachine: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of virtual machines. With brief the results are BriefVirtualMachine. */
+        PaginatedVirtualMachineList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["VirtualMachine"][];
+        };
+        /** @description To create or replace: virtual machine. */
+        WritableVirtualMachine: {
+            name: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description cluster: id or identifying attributes */
+            cluster?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description device role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description platform: id or identifying attributes */
+            platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip4?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip6?: number | {
+                [key: string]: unknown;
+            } | null;
+            vcpus?: number | null;
+            /** @description Memory (MB) */
+            memory?: number | null;
+            /** @description Disk (GB) */
+            disk?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            local_context_data?: unknown;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            display_name?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+            /** @description read-only; ignored */
+            config_context?: unknown;
+        };
+        /** @description Attributes to change: virtual machine. */
+        PatchedVirtualMachine: {
+            name?: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description cluster: id or identifying attributes */
+            cluster?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description device role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description platform: id or identifying attributes */
+            platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip4?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip6?: number | {
+                [key: string]: unknown;
+            } | null;
+            vcpus?: number | null;
+            /** @description Memory (MB) */
+            memory?: number | null;
+            /** @description Disk (GB) */
+            disk?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            local_context_data?: unknown;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            display_name?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+            /** @description read-only; ignored */
+            config_context?: unknown;
+        };
+        /** @description One item of a bulk update (virtual machines): the id plus the attributes to change. */
+        BulkVirtualMachine: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description cluster: id or identifying attributes */
+            cluster?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description device role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description platform: id or identifying attributes */
+            platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip4?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description IP address: id or identifying attributes */
+            primary_ip6?: number | {
+                [key: string]: unknown;
+            } | null;
+            vcpus?: number | null;
+            /** @description Memory (MB) */
+            memory?: number | null;
+            /** @description Disk (GB) */
+            disk?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            local_context_data?: unknown;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            display_name?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+            /** @description read-only; ignored */
+            config_context?: unknown;
+        };
+        /** @description Full representation: interface. */
+        VMInterface: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            virtual_machine: components["schemas"]["BriefVirtualMachine"];
+            name: string;
+            enabled: boolean;
+            parent: components["schemas"]["BriefVMInterface"] | null;
+            bridge: components["schemas"]["BriefVMInterface"] | null;
+            mtu: number | null;
+            mac_address: string | null;
+            description: string;
+            mode: {
+                /** @enum {string} */
+                value: "access" | "tagged" | "tagged-all";
+                label: string;
+            } | null;
+            untagged_vlan: components["schemas"]["BriefVLAN"] | null;
+            tagged_vlans: components["schemas"]["BriefVLAN"][];
+            vrf: components["schemas"]["BriefVRF"] | null;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: interface. */
+        BriefVMInterface: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            virtual_machine: components["schemas"]["BriefVirtualMachine"];
+            name: string;
+        };
+        /** @description A page of interfaces. With brief the results are BriefVMInterface. */
+        PaginatedVMInterfaceList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["VMInterface"][];
+        };
+        /** @description To create or replace: interface. */
+        WritableVMInterface: {
+            /** @description virtual machine: id or identifying attributes */
+            virtual_machine: number | {
+                [key: string]: unknown;
+            };
+            name: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description interface: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description interface: id or identifying attributes */
+            bridge?: number | {
+                [key: string]: unknown;
+            } | null;
+            mtu?: number | null;
+            mac_address?: string | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string|null} */
+            mode?: "access" | "tagged" | "tagged-all" | null;
+            /** @description VLAN: id or identifying attributes */
+            untagged_vlan?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description VLANs: ids or identifying attributes */
+            tagged_vlans?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description VRF: id or identifying attributes */
+            vrf?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: interface. */
+        PatchedVMInterface: {
+            /** @description virtual machine: id or identifying attributes */
+            virtual_machine?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description interface: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description interface: id or identifying attributes */
+            bridge?: number | {
+                [key: string]: unknown;
+            } | null;
+            mtu?: number | null;
+            mac_address?: string | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string|null} */
+            mode?: "access" | "tagged" | "tagged-all" | null;
+            /** @description VLAN: id or identifying attributes */
+            untagged_vlan?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description VLANs: ids or identifying attributes */
+            tagged_vlans?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description VRF: id or identifying attributes */
+            vrf?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (interfaces): the id plus the attributes to change. */
+        BulkVMInterface: {
+            /** @description The object to change */
+            id: number;
+            /** @description virtual machine: id or identifying attributes */
+            virtual_machine?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description interface: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description interface: id or identifying attributes */
+            bridge?: number | {
+                [key: string]: unknown;
+            } | null;
+            mtu?: number | null;
+            mac_address?: string | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @enum {string|null} */
+            mode?: "access" | "tagged" | "tagged-all" | null;
+            /** @description VLAN: id or identifying attributes */
+            untagged_vlan?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description VLANs: ids or identifying attributes */
+            tagged_vlans?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description VRF: id or identifying attributes */
+            vrf?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
     };
     responses: {
         /** @description Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON. */
@@ -7032,9 +10785,13 @@ export interface operations {
                         /** Format: uri */
                         providers?: string;
                         /** Format: uri */
+                        "provider-networks"?: string;
+                        /** Format: uri */
                         "circuit-types"?: string;
                         /** Format: uri */
                         circuits?: string;
+                        /** Format: uri */
+                        "circuit-terminations"?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -7060,6 +10817,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         "circuit:status"?: components["schemas"]["Choice"][];
+                        "circuit_termination:term_side"?: components["schemas"]["Choice"][];
                     } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
@@ -7461,6 +11219,417 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Provider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_networks_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description provider (id). Value: integer. Repeated, objects match any of the values. */
+                provider_id?: string[];
+                /** @description Not equal: provider (id). Value: integer. Repeated, objects match any of the values. */
+                provider_id__n?: string[];
+                /** @description provider (slug). Value: string. Repeated, objects match any of the values. */
+                provider?: string[];
+                /** @description Not equal: provider (slug). Value: string. Repeated, objects match any of the values. */
+                provider__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                service_id?: string[];
+                /** @description Not equal: service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__n?: string[];
+                /** @description Contains (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__ic?: string[];
+                /** @description Does not contain (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__nic?: string[];
+                /** @description Starts with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__isw?: string[];
+                /** @description Does not start with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__nisw?: string[];
+                /** @description Ends with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__iew?: string[];
+                /** @description Does not end with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__niew?: string[];
+                /** @description Equal (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__ie?: string[];
+                /** @description Not equal (case-insensitive): service_id. Value: string. Repeated, objects match any of the values. */
+                service_id__nie?: string[];
+                /** @description Is empty (true) or not (false): service_id. Value: boolean (true/false). */
+                service_id__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of provider networks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedProviderNetworkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    circuits_provider_networks_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkProviderNetwork"][];
+            };
+        };
+        responses: {
+            /** @description The updated provider networks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNetwork"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_networks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableProviderNetwork"] | components["schemas"]["WritableProviderNetwork"][];
+            };
+        };
+        responses: {
+            /** @description The created provider network, or the list of created provider networks when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNetwork"] | components["schemas"]["ProviderNetwork"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_networks_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_networks_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkProviderNetwork"][];
+            };
+        };
+        responses: {
+            /** @description The updated provider networks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNetwork"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_networks_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNetwork"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    circuits_provider_networks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableProviderNetwork"];
+            };
+        };
+        responses: {
+            /** @description The updated provider network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNetwork"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_networks_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_provider_networks_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedProviderNetwork"];
+            };
+        };
+        responses: {
+            /** @description The updated provider network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderNetwork"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8327,6 +12496,437 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    circuits_circuit_terminations_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description circuit (id). Value: integer. Repeated, objects match any of the values. */
+                circuit_id?: string[];
+                /** @description Not equal: circuit (id). Value: integer. Repeated, objects match any of the values. */
+                circuit_id__n?: string[];
+                /** @description Value: one of A, Z. Repeated, objects match any of the values. */
+                term_side?: string[];
+                /** @description Not equal: term_side. Value: one of A, Z. Repeated, objects match any of the values. */
+                term_side__n?: string[];
+                /** @description site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                site_id?: string[];
+                /** @description Not equal: site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                site_id__n?: string[];
+                /** @description site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                site?: string[];
+                /** @description Not equal: site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                site__n?: string[];
+                /** @description provider_network (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                provider_network_id?: string[];
+                /** @description Not equal: provider_network (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                provider_network_id__n?: string[];
+                /** @description provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                provider_network?: string[];
+                /** @description Not equal: provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                provider_network__n?: string[];
+                /** @description Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port_speed?: string[];
+                /** @description Not equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port_speed__n?: string[];
+                /** @description Less than: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port_speed__lt?: string[];
+                /** @description Less than or equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port_speed__lte?: string[];
+                /** @description Greater than: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port_speed__gt?: string[];
+                /** @description Greater than or equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                port_speed__gte?: string[];
+                /** @description Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                upstream_speed?: string[];
+                /** @description Not equal: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                upstream_speed__n?: string[];
+                /** @description Less than: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                upstream_speed__lt?: string[];
+                /** @description Less than or equal: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                upstream_speed__lte?: string[];
+                /** @description Greater than: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                upstream_speed__gt?: string[];
+                /** @description Greater than or equal: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                upstream_speed__gte?: string[];
+                /** @description ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id?: string[];
+                /** @description Not equal: ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__n?: string[];
+                /** @description Contains (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__ic?: string[];
+                /** @description Does not contain (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__nic?: string[];
+                /** @description Starts with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__isw?: string[];
+                /** @description Does not start with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__nisw?: string[];
+                /** @description Ends with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__iew?: string[];
+                /** @description Does not end with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__niew?: string[];
+                /** @description Equal (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__ie?: string[];
+                /** @description Not equal (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values. */
+                xconnect_id__nie?: string[];
+                /** @description Is empty (true) or not (false): ID of the local cross-connect. Value: boolean (true/false). */
+                xconnect_id__empty?: string[];
+                /** @description Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info?: string[];
+                /** @description Not equal: Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__n?: string[];
+                /** @description Contains (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__ic?: string[];
+                /** @description Does not contain (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__nic?: string[];
+                /** @description Starts with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__isw?: string[];
+                /** @description Does not start with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__nisw?: string[];
+                /** @description Ends with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__iew?: string[];
+                /** @description Does not end with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__niew?: string[];
+                /** @description Equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__ie?: string[];
+                /** @description Not equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
+                pp_info__nie?: string[];
+                /** @description Is empty (true) or not (false): Patch panel ID and port number(s). Value: boolean (true/false). */
+                pp_info__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of circuit terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCircuitTerminationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    circuits_circuit_terminations_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCircuitTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated circuit terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_circuit_terminations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCircuitTermination"] | components["schemas"]["WritableCircuitTermination"][];
+            };
+        };
+        responses: {
+            /** @description The created circuit termination, or the list of created circuit terminations when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitTermination"] | components["schemas"]["CircuitTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_circuit_terminations_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_circuit_terminations_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCircuitTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated circuit terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_circuit_terminations_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The circuit termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitTermination"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    circuits_circuit_terminations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCircuitTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated circuit termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_circuit_terminations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    circuits_circuit_terminations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedCircuitTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated circuit termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CircuitTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     dcim_root: {
         parameters: {
             query?: never;
@@ -8346,7 +12946,11 @@ export interface operations {
                         /** Format: uri */
                         regions?: string;
                         /** Format: uri */
+                        "site-groups"?: string;
+                        /** Format: uri */
                         sites?: string;
+                        /** Format: uri */
+                        locations?: string;
                         /** Format: uri */
                         "rack-roles"?: string;
                         /** Format: uri */
@@ -8388,6 +12992,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         "site:status"?: components["schemas"]["Choice"][];
+                        "location:status"?: components["schemas"]["Choice"][];
                         "rack:status"?: components["schemas"]["Choice"][];
                         "rack:type"?: components["schemas"]["Choice"][];
                         "rack:width"?: components["schemas"]["Choice"][];
@@ -8803,6 +13408,395 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    dcim_site_groups_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id?: string[];
+                /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id__n?: string[];
+                /** @description parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent?: string[];
+                /** @description Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of site groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedSiteGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_site_groups_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSiteGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated site groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_site_groups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableSiteGroup"] | components["schemas"]["WritableSiteGroup"][];
+            };
+        };
+        responses: {
+            /** @description The created site group, or the list of created site groups when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGroup"] | components["schemas"]["SiteGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_site_groups_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_site_groups_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSiteGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated site groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_site_groups_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGroup"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_site_groups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableSiteGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated site group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_site_groups_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_site_groups_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedSiteGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated site group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     dcim_sites_list: {
         parameters: {
             query?: {
@@ -8886,6 +13880,14 @@ export interface operations {
                 region?: string[];
                 /** @description Not equal: region (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 region__n?: string[];
+                /** @description group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id?: string[];
+                /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id__n?: string[];
+                /** @description group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group?: string[];
+                /** @description Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group__n?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
                 /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -9336,6 +14338,439 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_locations_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description site (id). Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site (id). Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description site (slug). Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site (slug). Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id?: string[];
+                /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id__n?: string[];
+                /** @description parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent?: string[];
+                /** @description Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent__n?: string[];
+                /** @description Value: one of planned, staging, active, decommissioning, retired. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of planned, staging, active, decommissioning, retired. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedLocationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_locations_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkLocation"][];
+            };
+        };
+        responses: {
+            /** @description The updated locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_locations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableLocation"] | components["schemas"]["WritableLocation"][];
+            };
+        };
+        responses: {
+            /** @description The created location, or the list of created locations when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"] | components["schemas"]["Location"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_locations_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_locations_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkLocation"][];
+            };
+        };
+        responses: {
+            /** @description The updated locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_locations_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_locations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableLocation"];
+            };
+        };
+        responses: {
+            /** @description The updated location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_locations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_locations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedLocation"];
+            };
+        };
+        responses: {
+            /** @description The updated location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9828,6 +15263,14 @@ export interface operations {
                 site?: string[];
                 /** @description Not equal: site (slug). Value: string. Repeated, objects match any of the values. */
                 site__n?: string[];
+                /** @description location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                location_id?: string[];
+                /** @description Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                location_id__n?: string[];
+                /** @description location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                location?: string[];
+                /** @description Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                location__n?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
                 /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -10078,6 +15521,14 @@ export interface operations {
                 region?: string[];
                 /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
                 region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -12153,6 +17604,14 @@ export interface operations {
                 site?: string[];
                 /** @description Not equal: site (slug). Value: string. Repeated, objects match any of the values. */
                 site__n?: string[];
+                /** @description location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                location_id?: string[];
+                /** @description Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                location_id__n?: string[];
+                /** @description location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                location?: string[];
+                /** @description Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                location__n?: string[];
                 /** @description rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id?: string[];
                 /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -12327,6 +17786,14 @@ export interface operations {
                 region?: string[];
                 /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
                 region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -13234,6 +18701,10 @@ export interface operations {
                     "application/json": {
                         /** Format: uri */
                         tags?: string;
+                        /** Format: uri */
+                        "custom-fields"?: string;
+                        /** Format: uri */
+                        "config-contexts"?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -13258,6 +18729,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        "custom_field:type"?: components["schemas"]["Choice"][];
+                        "custom_field:filter_logic"?: components["schemas"]["Choice"][];
+                        "custom_field:ui_visibility"?: components["schemas"]["Choice"][];
+                    } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
                 };
@@ -13650,6 +19125,938 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_fields_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type?: string[];
+                /** @description Not equal: Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__n?: string[];
+                /** @description Contains (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__ic?: string[];
+                /** @description Does not contain (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__nic?: string[];
+                /** @description Starts with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__isw?: string[];
+                /** @description Does not start with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__nisw?: string[];
+                /** @description Ends with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__iew?: string[];
+                /** @description Does not end with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__niew?: string[];
+                /** @description Equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__ie?: string[];
+                /** @description Not equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                object_type__nie?: string[];
+                /** @description Is empty (true) or not (false): Content type the values of an object or multiobject field point at. Value: boolean (true/false). */
+                object_type__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                group_name?: string[];
+                /** @description Not equal: group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__n?: string[];
+                /** @description Contains (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__ic?: string[];
+                /** @description Does not contain (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__nic?: string[];
+                /** @description Starts with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__isw?: string[];
+                /** @description Does not start with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__nisw?: string[];
+                /** @description Ends with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__iew?: string[];
+                /** @description Does not end with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__niew?: string[];
+                /** @description Equal (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__ie?: string[];
+                /** @description Not equal (case-insensitive): group_name. Value: string. Repeated, objects match any of the values. */
+                group_name__nie?: string[];
+                /** @description Is empty (true) or not (false): group_name. Value: boolean (true/false). */
+                group_name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                required?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                search_weight?: string[];
+                /** @description Not equal: search_weight. Value: integer. Repeated, objects match any of the values. */
+                search_weight__n?: string[];
+                /** @description Less than: search_weight. Value: integer. Repeated, objects match any of the values. */
+                search_weight__lt?: string[];
+                /** @description Less than or equal: search_weight. Value: integer. Repeated, objects match any of the values. */
+                search_weight__lte?: string[];
+                /** @description Greater than: search_weight. Value: integer. Repeated, objects match any of the values. */
+                search_weight__gt?: string[];
+                /** @description Greater than or equal: search_weight. Value: integer. Repeated, objects match any of the values. */
+                search_weight__gte?: string[];
+                /** @description Value: one of disabled, loose, exact. Repeated, objects match any of the values. */
+                filter_logic?: string[];
+                /** @description Not equal: filter_logic. Value: one of disabled, loose, exact. Repeated, objects match any of the values. */
+                filter_logic__n?: string[];
+                /** @description Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values. */
+                ui_visibility?: string[];
+                /** @description Not equal: ui_visibility. Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values. */
+                ui_visibility__n?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                is_cloneable?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                weight?: string[];
+                /** @description Not equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__n?: string[];
+                /** @description Less than: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__lt?: string[];
+                /** @description Less than or equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__lte?: string[];
+                /** @description Greater than: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__gt?: string[];
+                /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_minimum?: string[];
+                /** @description Not equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_minimum__n?: string[];
+                /** @description Less than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_minimum__lt?: string[];
+                /** @description Less than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_minimum__lte?: string[];
+                /** @description Greater than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_minimum__gt?: string[];
+                /** @description Greater than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_minimum__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_maximum?: string[];
+                /** @description Not equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_maximum__n?: string[];
+                /** @description Less than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_maximum__lt?: string[];
+                /** @description Less than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_maximum__lte?: string[];
+                /** @description Greater than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_maximum__gt?: string[];
+                /** @description Greater than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                validation_maximum__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                validation_regex?: string[];
+                /** @description Not equal: validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__n?: string[];
+                /** @description Contains (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__ic?: string[];
+                /** @description Does not contain (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__nic?: string[];
+                /** @description Starts with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__isw?: string[];
+                /** @description Does not start with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__nisw?: string[];
+                /** @description Ends with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__iew?: string[];
+                /** @description Does not end with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__niew?: string[];
+                /** @description Equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__ie?: string[];
+                /** @description Not equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
+                validation_regex__nie?: string[];
+                /** @description Is empty (true) or not (false): validation_regex. Value: boolean (true/false). */
+                validation_regex__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of custom fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCustomFieldList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_custom_fields_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCustomField"][];
+            };
+        };
+        responses: {
+            /** @description The updated custom fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_fields_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCustomField"] | components["schemas"]["WritableCustomField"][];
+            };
+        };
+        responses: {
+            /** @description The created custom field, or the list of created custom fields when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"] | components["schemas"]["CustomField"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_fields_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_fields_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCustomField"][];
+            };
+        };
+        responses: {
+            /** @description The updated custom fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_fields_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_custom_fields_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCustomField"];
+            };
+        };
+        responses: {
+            /** @description The updated custom field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_fields_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_fields_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedCustomField"];
+            };
+        };
+        responses: {
+            /** @description The updated custom field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_contexts_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                weight?: string[];
+                /** @description Not equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__n?: string[];
+                /** @description Less than: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__lt?: string[];
+                /** @description Less than or equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__lte?: string[];
+                /** @description Greater than: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__gt?: string[];
+                /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                is_active?: string[];
+                /** @description regions (id). Value: integer. Repeated, objects match any of the values. */
+                regions_id?: string[];
+                /** @description Not equal: regions (id). Value: integer. Repeated, objects match any of the values. */
+                regions_id__n?: string[];
+                /** @description regions (slug). Value: string. Repeated, objects match any of the values. */
+                regions?: string[];
+                /** @description Not equal: regions (slug). Value: string. Repeated, objects match any of the values. */
+                regions__n?: string[];
+                /** @description sites (id). Value: integer. Repeated, objects match any of the values. */
+                sites_id?: string[];
+                /** @description Not equal: sites (id). Value: integer. Repeated, objects match any of the values. */
+                sites_id__n?: string[];
+                /** @description sites (slug). Value: string. Repeated, objects match any of the values. */
+                sites?: string[];
+                /** @description Not equal: sites (slug). Value: string. Repeated, objects match any of the values. */
+                sites__n?: string[];
+                /** @description device_types (id). Value: integer. Repeated, objects match any of the values. */
+                device_types_id?: string[];
+                /** @description Not equal: device_types (id). Value: integer. Repeated, objects match any of the values. */
+                device_types_id__n?: string[];
+                /** @description device_types (slug). Value: string. Repeated, objects match any of the values. */
+                device_types?: string[];
+                /** @description Not equal: device_types (slug). Value: string. Repeated, objects match any of the values. */
+                device_types__n?: string[];
+                /** @description roles (id). Value: integer. Repeated, objects match any of the values. */
+                roles_id?: string[];
+                /** @description Not equal: roles (id). Value: integer. Repeated, objects match any of the values. */
+                roles_id__n?: string[];
+                /** @description roles (slug). Value: string. Repeated, objects match any of the values. */
+                roles?: string[];
+                /** @description Not equal: roles (slug). Value: string. Repeated, objects match any of the values. */
+                roles__n?: string[];
+                /** @description platforms (id). Value: integer. Repeated, objects match any of the values. */
+                platforms_id?: string[];
+                /** @description Not equal: platforms (id). Value: integer. Repeated, objects match any of the values. */
+                platforms_id__n?: string[];
+                /** @description platforms (slug). Value: string. Repeated, objects match any of the values. */
+                platforms?: string[];
+                /** @description Not equal: platforms (slug). Value: string. Repeated, objects match any of the values. */
+                platforms__n?: string[];
+                /** @description tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
+                tenant_groups_id?: string[];
+                /** @description Not equal: tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
+                tenant_groups_id__n?: string[];
+                /** @description tenant_groups (slug). Value: string. Repeated, objects match any of the values. */
+                tenant_groups?: string[];
+                /** @description Not equal: tenant_groups (slug). Value: string. Repeated, objects match any of the values. */
+                tenant_groups__n?: string[];
+                /** @description tenants (id). Value: integer. Repeated, objects match any of the values. */
+                tenants_id?: string[];
+                /** @description Not equal: tenants (id). Value: integer. Repeated, objects match any of the values. */
+                tenants_id__n?: string[];
+                /** @description tenants (slug). Value: string. Repeated, objects match any of the values. */
+                tenants?: string[];
+                /** @description Not equal: tenants (slug). Value: string. Repeated, objects match any of the values. */
+                tenants__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of config contexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConfigContextList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_config_contexts_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConfigContext"][];
+            };
+        };
+        responses: {
+            /** @description The updated config contexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigContext"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_contexts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConfigContext"] | components["schemas"]["WritableConfigContext"][];
+            };
+        };
+        responses: {
+            /** @description The created config context, or the list of created config contexts when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigContext"] | components["schemas"]["ConfigContext"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_contexts_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_contexts_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConfigContext"][];
+            };
+        };
+        responses: {
+            /** @description The updated config contexts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigContext"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_contexts_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigContext"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_config_contexts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConfigContext"];
+            };
+        };
+        responses: {
+            /** @description The updated config context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigContext"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_contexts_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_contexts_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedConfigContext"];
+            };
+        };
+        responses: {
+            /** @description The updated config context */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigContext"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17128,6 +23535,14 @@ export interface operations {
                         "tenant-groups"?: string;
                         /** Format: uri */
                         tenants?: string;
+                        /** Format: uri */
+                        "contact-groups"?: string;
+                        /** Format: uri */
+                        "contact-roles"?: string;
+                        /** Format: uri */
+                        contacts?: string;
+                        /** Format: uri */
+                        "contact-assignments"?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -17152,6 +23567,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        "contact_assignment:priority"?: components["schemas"]["Choice"][];
+                    } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
                 };
@@ -17949,6 +24366,1626 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_groups_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id?: string[];
+                /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id__n?: string[];
+                /** @description parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent?: string[];
+                /** @description Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contact groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedContactGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    tenancy_contact_groups_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated contact groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_groups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContactGroup"] | components["schemas"]["WritableContactGroup"][];
+            };
+        };
+        responses: {
+            /** @description The created contact group, or the list of created contact groups when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactGroup"] | components["schemas"]["ContactGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_groups_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_groups_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated contact groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_groups_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactGroup"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    tenancy_contact_groups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContactGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated contact group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_groups_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_groups_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedContactGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated contact group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_roles_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contact roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedContactRoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    tenancy_contact_roles_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactRole"][];
+            };
+        };
+        responses: {
+            /** @description The updated contact roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRole"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_roles_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContactRole"] | components["schemas"]["WritableContactRole"][];
+            };
+        };
+        responses: {
+            /** @description The created contact role, or the list of created contact roles when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRole"] | components["schemas"]["ContactRole"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_roles_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_roles_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactRole"][];
+            };
+        };
+        responses: {
+            /** @description The updated contact roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRole"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_roles_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRole"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    tenancy_contact_roles_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContactRole"];
+            };
+        };
+        responses: {
+            /** @description The updated contact role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_roles_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_roles_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedContactRole"];
+            };
+        };
+        responses: {
+            /** @description The updated contact role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contacts_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id?: string[];
+                /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id__n?: string[];
+                /** @description group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group?: string[];
+                /** @description Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                title?: string[];
+                /** @description Not equal: title. Value: string. Repeated, objects match any of the values. */
+                title__n?: string[];
+                /** @description Contains (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__ic?: string[];
+                /** @description Does not contain (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__nic?: string[];
+                /** @description Starts with (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__isw?: string[];
+                /** @description Does not start with (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__nisw?: string[];
+                /** @description Ends with (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__iew?: string[];
+                /** @description Does not end with (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__niew?: string[];
+                /** @description Equal (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__ie?: string[];
+                /** @description Not equal (case-insensitive): title. Value: string. Repeated, objects match any of the values. */
+                title__nie?: string[];
+                /** @description Is empty (true) or not (false): title. Value: boolean (true/false). */
+                title__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                phone?: string[];
+                /** @description Not equal: phone. Value: string. Repeated, objects match any of the values. */
+                phone__n?: string[];
+                /** @description Contains (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__ic?: string[];
+                /** @description Does not contain (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__nic?: string[];
+                /** @description Starts with (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__isw?: string[];
+                /** @description Does not start with (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__nisw?: string[];
+                /** @description Ends with (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__iew?: string[];
+                /** @description Does not end with (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__niew?: string[];
+                /** @description Equal (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__ie?: string[];
+                /** @description Not equal (case-insensitive): phone. Value: string. Repeated, objects match any of the values. */
+                phone__nie?: string[];
+                /** @description Is empty (true) or not (false): phone. Value: boolean (true/false). */
+                phone__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                email?: string[];
+                /** @description Not equal: email. Value: string. Repeated, objects match any of the values. */
+                email__n?: string[];
+                /** @description Contains (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__ic?: string[];
+                /** @description Does not contain (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__nic?: string[];
+                /** @description Starts with (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__isw?: string[];
+                /** @description Does not start with (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__nisw?: string[];
+                /** @description Ends with (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__iew?: string[];
+                /** @description Does not end with (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__niew?: string[];
+                /** @description Equal (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__ie?: string[];
+                /** @description Not equal (case-insensitive): email. Value: string. Repeated, objects match any of the values. */
+                email__nie?: string[];
+                /** @description Is empty (true) or not (false): email. Value: boolean (true/false). */
+                email__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                address?: string[];
+                /** @description Not equal: address. Value: string. Repeated, objects match any of the values. */
+                address__n?: string[];
+                /** @description Contains (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__ic?: string[];
+                /** @description Does not contain (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__nic?: string[];
+                /** @description Starts with (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__isw?: string[];
+                /** @description Does not start with (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__nisw?: string[];
+                /** @description Ends with (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__iew?: string[];
+                /** @description Does not end with (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__niew?: string[];
+                /** @description Equal (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__ie?: string[];
+                /** @description Not equal (case-insensitive): address. Value: string. Repeated, objects match any of the values. */
+                address__nie?: string[];
+                /** @description Is empty (true) or not (false): address. Value: boolean (true/false). */
+                address__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                link?: string[];
+                /** @description Not equal: link. Value: string. Repeated, objects match any of the values. */
+                link__n?: string[];
+                /** @description Contains (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__ic?: string[];
+                /** @description Does not contain (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__nic?: string[];
+                /** @description Starts with (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__isw?: string[];
+                /** @description Does not start with (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__nisw?: string[];
+                /** @description Ends with (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__iew?: string[];
+                /** @description Does not end with (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__niew?: string[];
+                /** @description Equal (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__ie?: string[];
+                /** @description Not equal (case-insensitive): link. Value: string. Repeated, objects match any of the values. */
+                link__nie?: string[];
+                /** @description Is empty (true) or not (false): link. Value: boolean (true/false). */
+                link__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedContactList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    tenancy_contacts_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContact"][];
+            };
+        };
+        responses: {
+            /** @description The updated contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contacts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContact"] | components["schemas"]["WritableContact"][];
+            };
+        };
+        responses: {
+            /** @description The created contact, or the list of created contacts when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"] | components["schemas"]["Contact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contacts_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contacts_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContact"][];
+            };
+        };
+        responses: {
+            /** @description The updated contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contacts_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    tenancy_contacts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContact"];
+            };
+        };
+        responses: {
+            /** @description The updated contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contacts_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contacts_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedContact"];
+            };
+        };
+        responses: {
+            /** @description The updated contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_assignments_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                object_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                object_id__n?: string[];
+                /** @description contact (id). Value: integer. Repeated, objects match any of the values. */
+                contact_id?: string[];
+                /** @description Not equal: contact (id). Value: integer. Repeated, objects match any of the values. */
+                contact_id__n?: string[];
+                /** @description contact (name). Value: string. Repeated, objects match any of the values. */
+                contact?: string[];
+                /** @description Not equal: contact (name). Value: string. Repeated, objects match any of the values. */
+                contact__n?: string[];
+                /** @description role (id). Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description role (slug). Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role (slug). Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: one of primary, secondary, tertiary, inactive. Repeated, objects match any of the values. `null` matches objects without one. */
+                priority?: string[];
+                /** @description Not equal: priority. Value: one of primary, secondary, tertiary, inactive. Repeated, objects match any of the values. `null` matches objects without one. */
+                priority__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                group_id?: string[];
+                /** @description Not equal: group_id. Value: integer. Repeated, objects match any of the values. */
+                group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                group?: string[];
+                /** @description Not equal: group. Value: string. Repeated, objects match any of the values. */
+                group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contact assignments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedContactAssignmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    tenancy_contact_assignments_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactAssignment"][];
+            };
+        };
+        responses: {
+            /** @description The updated contact assignments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAssignment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_assignments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContactAssignment"] | components["schemas"]["WritableContactAssignment"][];
+            };
+        };
+        responses: {
+            /** @description The created contact assignment, or the list of created contact assignments when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAssignment"] | components["schemas"]["ContactAssignment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_assignments_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_assignments_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactAssignment"][];
+            };
+        };
+        responses: {
+            /** @description The updated contact assignments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAssignment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_assignments_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAssignment"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    tenancy_contact_assignments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableContactAssignment"];
+            };
+        };
+        responses: {
+            /** @description The updated contact assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_assignments_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    tenancy_contact_assignments_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedContactAssignment"];
+            };
+        };
+        responses: {
+            /** @description The updated contact assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAssignment"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -19129,6 +27166,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uri */
+                        "cluster-types"?: string;
+                        /** Format: uri */
+                        "cluster-groups"?: string;
+                        /** Format: uri */
+                        clusters?: string;
+                        /** Format: uri */
+                        "virtual-machines"?: string;
+                        /** Format: uri */
+                        interfaces?: string;
+                    } & {
                         [key: string]: string;
                     };
                 };
@@ -19152,11 +27200,2176 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        "cluster:status"?: components["schemas"]["Choice"][];
+                        "virtual_machine:status"?: components["schemas"]["Choice"][];
+                        "vm_interface:mode"?: components["schemas"]["Choice"][];
+                    } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
                 };
             };
             403: components["responses"]["Forbidden"];
+        };
+    };
+    virtualization_cluster_types_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cluster types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedClusterTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    virtualization_cluster_types_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkClusterType"][];
+            };
+        };
+        responses: {
+            /** @description The updated cluster types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_types_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableClusterType"] | components["schemas"]["WritableClusterType"][];
+            };
+        };
+        responses: {
+            /** @description The created cluster type, or the list of created cluster types when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterType"] | components["schemas"]["ClusterType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_types_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_types_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkClusterType"][];
+            };
+        };
+        responses: {
+            /** @description The updated cluster types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_types_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterType"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    virtualization_cluster_types_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableClusterType"];
+            };
+        };
+        responses: {
+            /** @description The updated cluster type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_types_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_types_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedClusterType"];
+            };
+        };
+        responses: {
+            /** @description The updated cluster type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_groups_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cluster groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedClusterGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    virtualization_cluster_groups_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkClusterGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated cluster groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_groups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableClusterGroup"] | components["schemas"]["WritableClusterGroup"][];
+            };
+        };
+        responses: {
+            /** @description The created cluster group, or the list of created cluster groups when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterGroup"] | components["schemas"]["ClusterGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_groups_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_groups_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkClusterGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated cluster groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_groups_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterGroup"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    virtualization_cluster_groups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableClusterGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated cluster group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_groups_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_cluster_groups_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedClusterGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated cluster group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_clusters_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description type (id). Value: integer. Repeated, objects match any of the values. */
+                type_id?: string[];
+                /** @description Not equal: type (id). Value: integer. Repeated, objects match any of the values. */
+                type_id__n?: string[];
+                /** @description type (slug). Value: string. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type (slug). Value: string. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id?: string[];
+                /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                group_id__n?: string[];
+                /** @description group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group?: string[];
+                /** @description Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                group__n?: string[];
+                /** @description Value: one of planned, staging, active, decommissioning, offline. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of planned, staging, active, decommissioning, offline. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                site_id?: string[];
+                /** @description Not equal: site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                site_id__n?: string[];
+                /** @description site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                site?: string[];
+                /** @description Not equal: site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                site__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clusters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedClusterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    virtualization_clusters_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCluster"][];
+            };
+        };
+        responses: {
+            /** @description The updated clusters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cluster"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_clusters_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCluster"] | components["schemas"]["WritableCluster"][];
+            };
+        };
+        responses: {
+            /** @description The created cluster, or the list of created clusters when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cluster"] | components["schemas"]["Cluster"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_clusters_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_clusters_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCluster"][];
+            };
+        };
+        responses: {
+            /** @description The updated clusters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cluster"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_clusters_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cluster"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    virtualization_clusters_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCluster"];
+            };
+        };
+        responses: {
+            /** @description The updated cluster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cluster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_clusters_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_clusters_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedCluster"];
+            };
+        };
+        responses: {
+            /** @description The updated cluster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cluster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_virtual_machines_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                site_id?: string[];
+                /** @description Not equal: site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                site_id__n?: string[];
+                /** @description site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                site?: string[];
+                /** @description Not equal: site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                site__n?: string[];
+                /** @description cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster_id?: string[];
+                /** @description Not equal: cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster_id__n?: string[];
+                /** @description cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster?: string[];
+                /** @description Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster__n?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device__n?: string[];
+                /** @description role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id?: string[];
+                /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id__n?: string[];
+                /** @description role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role?: string[];
+                /** @description Not equal: role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description platform (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                platform_id?: string[];
+                /** @description Not equal: platform (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                platform_id__n?: string[];
+                /** @description platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                platform?: string[];
+                /** @description Not equal: platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                platform__n?: string[];
+                /** @description primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip4_id?: string[];
+                /** @description Not equal: primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip4_id__n?: string[];
+                /** @description primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip6_id?: string[];
+                /** @description Not equal: primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                primary_ip6_id__n?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                vcpus?: string[];
+                /** @description Not equal: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                vcpus__n?: string[];
+                /** @description Less than: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                vcpus__lt?: string[];
+                /** @description Less than or equal: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                vcpus__lte?: string[];
+                /** @description Greater than: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                vcpus__gt?: string[];
+                /** @description Greater than or equal: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                vcpus__gte?: string[];
+                /** @description Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                memory?: string[];
+                /** @description Not equal: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                memory__n?: string[];
+                /** @description Less than: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                memory__lt?: string[];
+                /** @description Less than or equal: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                memory__lte?: string[];
+                /** @description Greater than: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                memory__gt?: string[];
+                /** @description Greater than or equal: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                memory__gte?: string[];
+                /** @description Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                disk?: string[];
+                /** @description Not equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                disk__n?: string[];
+                /** @description Less than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                disk__lt?: string[];
+                /** @description Less than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                disk__lte?: string[];
+                /** @description Greater than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                disk__gt?: string[];
+                /** @description Greater than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                disk__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                cluster_group_id?: string[];
+                /** @description Not equal: cluster_group_id. Value: integer. Repeated, objects match any of the values. */
+                cluster_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                cluster_group?: string[];
+                /** @description Not equal: cluster_group. Value: string. Repeated, objects match any of the values. */
+                cluster_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                cluster_type_id?: string[];
+                /** @description Not equal: cluster_type_id. Value: integer. Repeated, objects match any of the values. */
+                cluster_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                cluster_type?: string[];
+                /** @description Not equal: cluster_type. Value: string. Repeated, objects match any of the values. */
+                cluster_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                local_context_data?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of virtual machines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedVirtualMachineList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    virtualization_virtual_machines_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVirtualMachine"][];
+            };
+        };
+        responses: {
+            /** @description The updated virtual machines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_virtual_machines_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVirtualMachine"] | components["schemas"]["WritableVirtualMachine"][];
+            };
+        };
+        responses: {
+            /** @description The created virtual machine, or the list of created virtual machines when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"] | components["schemas"]["VirtualMachine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_virtual_machines_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_virtual_machines_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVirtualMachine"][];
+            };
+        };
+        responses: {
+            /** @description The updated virtual machines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_virtual_machines_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The virtual machine */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    virtualization_virtual_machines_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVirtualMachine"];
+            };
+        };
+        responses: {
+            /** @description The updated virtual machine */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_virtual_machines_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_virtual_machines_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedVirtualMachine"];
+            };
+        };
+        responses: {
+            /** @description The updated virtual machine */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMachine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_interfaces_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description virtual_machine (id). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id?: string[];
+                /** @description Not equal: virtual_machine (id). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id__n?: string[];
+                /** @description virtual_machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine?: string[];
+                /** @description Not equal: virtual_machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                enabled?: string[];
+                /** @description parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id?: string[];
+                /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id__n?: string[];
+                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent?: string[];
+                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent__n?: string[];
+                /** @description bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge_id?: string[];
+                /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge_id__n?: string[];
+                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge?: string[];
+                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                mtu?: string[];
+                /** @description Not equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                mtu__n?: string[];
+                /** @description Less than: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                mtu__lt?: string[];
+                /** @description Less than or equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                mtu__lte?: string[];
+                /** @description Greater than: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                mtu__gt?: string[];
+                /** @description Greater than or equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                mtu__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address?: string[];
+                /** @description Not equal: mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__n?: string[];
+                /** @description Contains (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__ic?: string[];
+                /** @description Does not contain (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__nic?: string[];
+                /** @description Starts with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__isw?: string[];
+                /** @description Does not start with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__nisw?: string[];
+                /** @description Ends with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__iew?: string[];
+                /** @description Does not end with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__niew?: string[];
+                /** @description Equal (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__ie?: string[];
+                /** @description Not equal (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                mac_address__nie?: string[];
+                /** @description Is empty (true) or not (false): mac_address. Value: boolean (true/false). */
+                mac_address__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one. */
+                mode?: string[];
+                /** @description Not equal: mode. Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one. */
+                mode__n?: string[];
+                /** @description untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                untagged_vlan_id?: string[];
+                /** @description Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                untagged_vlan_id__n?: string[];
+                /** @description untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                untagged_vlan?: string[];
+                /** @description Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                untagged_vlan__n?: string[];
+                /** @description tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
+                tagged_vlans_id?: string[];
+                /** @description Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
+                tagged_vlans_id__n?: string[];
+                /** @description tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
+                tagged_vlans?: string[];
+                /** @description Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
+                tagged_vlans__n?: string[];
+                /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf_id?: string[];
+                /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf_id__n?: string[];
+                /** @description vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf?: string[];
+                /** @description Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf__n?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                cluster_id?: string[];
+                /** @description Not equal: cluster_id. Value: integer. Repeated, objects match any of the values. */
+                cluster_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                cluster?: string[];
+                /** @description Not equal: cluster. Value: string. Repeated, objects match any of the values. */
+                cluster__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of interfaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedVMInterfaceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    virtualization_interfaces_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVMInterface"][];
+            };
+        };
+        responses: {
+            /** @description The updated interfaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VMInterface"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_interfaces_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVMInterface"] | components["schemas"]["WritableVMInterface"][];
+            };
+        };
+        responses: {
+            /** @description The created interface, or the list of created interfaces when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VMInterface"] | components["schemas"]["VMInterface"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_interfaces_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_interfaces_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVMInterface"][];
+            };
+        };
+        responses: {
+            /** @description The updated interfaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VMInterface"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_interfaces_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interface */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VMInterface"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    virtualization_interfaces_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVMInterface"];
+            };
+        };
+        responses: {
+            /** @description The updated interface */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VMInterface"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_interfaces_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    virtualization_interfaces_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedVMInterface"];
+            };
+        };
+        responses: {
+            /** @description The updated interface */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VMInterface"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -275,6 +275,238 @@ export type BulkProvider = {
 };
 
 /**
+ * Full representation: provider network.
+ */
+export type ProviderNetwork = {
+    id: number;
+    url: string;
+    display: string;
+    provider: BriefProvider;
+    name: string;
+    service_id: string;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: provider network.
+ */
+export type BriefProviderNetwork = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of provider networks. With brief the results are BriefProviderNetwork.
+ */
+export type PaginatedProviderNetworkList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ProviderNetwork>;
+};
+
+/**
+ * To create or replace: provider network.
+ */
+export type WritableProviderNetwork = {
+    /**
+     * provider: id or identifying attributes
+     */
+    provider: number | {
+        [key: string]: unknown;
+    };
+    name: string;
+    /**
+     * Default: "".
+     */
+    service_id?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: provider network.
+ */
+export type PatchedProviderNetwork = {
+    /**
+     * provider: id or identifying attributes
+     */
+    provider?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Default: "".
+     */
+    service_id?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (provider networks): the id plus the attributes to change.
+ */
+export type BulkProviderNetwork = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * provider: id or identifying attributes
+     */
+    provider?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Default: "".
+     */
+    service_id?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: circuit type.
  */
 export type CircuitType = {
@@ -765,6 +997,334 @@ export type BulkCircuit = {
 };
 
 /**
+ * Full representation: circuit termination.
+ */
+export type CircuitTermination = {
+    id: number;
+    url: string;
+    display: string;
+    circuit: BriefCircuit;
+    term_side: {
+        value: 'A' | 'Z';
+        label: string;
+    };
+    site: BriefSite | null;
+    provider_network: BriefProviderNetwork | null;
+    /**
+     * Physical circuit speed (Kbps)
+     */
+    port_speed: number | null;
+    /**
+     * Upstream speed (Kbps), if different from port speed
+     */
+    upstream_speed: number | null;
+    /**
+     * ID of the local cross-connect
+     */
+    xconnect_id: string;
+    /**
+     * Patch panel ID and port number(s)
+     */
+    pp_info: string;
+    description: string;
+    mark_connected: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: circuit termination.
+ */
+export type BriefCircuitTermination = {
+    id: number;
+    url: string;
+    display: string;
+    circuit: BriefCircuit;
+    term_side: {
+        value: 'A' | 'Z';
+        label: string;
+    };
+};
+
+/**
+ * A page of circuit terminations. With brief the results are BriefCircuitTermination.
+ */
+export type PaginatedCircuitTerminationList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<CircuitTermination>;
+};
+
+/**
+ * To create or replace: circuit termination.
+ */
+export type WritableCircuitTermination = {
+    /**
+     * circuit: id or identifying attributes
+     */
+    circuit: number | {
+        [key: string]: unknown;
+    };
+    term_side: 'A' | 'Z';
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * provider network: id or identifying attributes
+     */
+    provider_network?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Physical circuit speed (Kbps)
+     */
+    port_speed?: number | null;
+    /**
+     * Upstream speed (Kbps), if different from port speed
+     */
+    upstream_speed?: number | null;
+    /**
+     * ID of the local cross-connect Default: "".
+     */
+    xconnect_id?: string;
+    /**
+     * Patch panel ID and port number(s) Default: "".
+     */
+    pp_info?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: circuit termination.
+ */
+export type PatchedCircuitTermination = {
+    /**
+     * circuit: id or identifying attributes
+     */
+    circuit?: number | {
+        [key: string]: unknown;
+    };
+    term_side?: 'A' | 'Z';
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * provider network: id or identifying attributes
+     */
+    provider_network?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Physical circuit speed (Kbps)
+     */
+    port_speed?: number | null;
+    /**
+     * Upstream speed (Kbps), if different from port speed
+     */
+    upstream_speed?: number | null;
+    /**
+     * ID of the local cross-connect Default: "".
+     */
+    xconnect_id?: string;
+    /**
+     * Patch panel ID and port number(s) Default: "".
+     */
+    pp_info?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (circuit terminations): the id plus the attributes to change.
+ */
+export type BulkCircuitTermination = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * circuit: id or identifying attributes
+     */
+    circuit?: number | {
+        [key: string]: unknown;
+    };
+    term_side?: 'A' | 'Z';
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * provider network: id or identifying attributes
+     */
+    provider_network?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Physical circuit speed (Kbps)
+     */
+    port_speed?: number | null;
+    /**
+     * Upstream speed (Kbps), if different from port speed
+     */
+    upstream_speed?: number | null;
+    /**
+     * ID of the local cross-connect Default: "".
+     */
+    xconnect_id?: string;
+    /**
+     * Patch panel ID and port number(s) Default: "".
+     */
+    pp_info?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: region.
  */
 export type Region = {
@@ -996,6 +1556,237 @@ export type BulkRegion = {
 };
 
 /**
+ * Full representation: site group.
+ */
+export type SiteGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    parent: BriefSiteGroup | null;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: site group.
+ */
+export type BriefSiteGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+};
+
+/**
+ * A page of site groups. With brief the results are BriefSiteGroup.
+ */
+export type PaginatedSiteGroupList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<SiteGroup>;
+};
+
+/**
+ * To create or replace: site group.
+ */
+export type WritableSiteGroup = {
+    name: string;
+    slug: string;
+    /**
+     * site group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: site group.
+ */
+export type PatchedSiteGroup = {
+    name?: string;
+    slug?: string;
+    /**
+     * site group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (site groups): the id plus the attributes to change.
+ */
+export type BulkSiteGroup = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * site group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: site.
  */
 export type Site = {
@@ -1009,6 +1800,7 @@ export type Site = {
         label: string;
     };
     region: BriefRegion | null;
+    group: BriefSiteGroup | null;
     tenant: BriefTenant | null;
     facility: string;
     time_zone: string | null;
@@ -1082,6 +1874,12 @@ export type WritableSite = {
      * region: id or identifying attributes
      */
     region?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * site group: id or identifying attributes
+     */
+    group?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -1161,6 +1959,12 @@ export type PatchedSite = {
      * region: id or identifying attributes
      */
     region?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * site group: id or identifying attributes
+     */
+    group?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -1247,6 +2051,12 @@ export type BulkSite = {
         [key: string]: unknown;
     } | null;
     /**
+     * site group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * tenant: id or identifying attributes
      */
     tenant?: number | {
@@ -1295,6 +2105,291 @@ export type BulkSite = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: location.
+ */
+export type Location = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    site: BriefSite;
+    parent: BriefLocation | null;
+    status: {
+        value: 'planned' | 'staging' | 'active' | 'decommissioning' | 'retired';
+        label: string;
+    };
+    tenant: BriefTenant | null;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: location.
+ */
+export type BriefLocation = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+};
+
+/**
+ * A page of locations. With brief the results are BriefLocation.
+ */
+export type PaginatedLocationList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Location>;
+};
+
+/**
+ * To create or replace: location.
+ */
+export type WritableLocation = {
+    name: string;
+    slug: string;
+    /**
+     * site: id or identifying attributes
+     */
+    site: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * location: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'staging' | 'active' | 'decommissioning' | 'retired';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: location.
+ */
+export type PatchedLocation = {
+    name?: string;
+    slug?: string;
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * location: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'staging' | 'active' | 'decommissioning' | 'retired';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (locations): the id plus the attributes to change.
+ */
+export type BulkLocation = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * location: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'staging' | 'active' | 'decommissioning' | 'retired';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
     /**
      * read-only; ignored
      */
@@ -1520,6 +2615,7 @@ export type Rack = {
     name: string;
     facility_id: string | null;
     site: BriefSite;
+    location: BriefLocation | null;
     tenant: BriefTenant | null;
     status: {
         value: 'reserved' | 'available' | 'planned' | 'active' | 'deprecated';
@@ -1615,6 +2711,12 @@ export type WritableRack = {
     site: number | {
         [key: string]: unknown;
     };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * tenant: id or identifying attributes
      */
@@ -1714,6 +2816,12 @@ export type PatchedRack = {
     site?: number | {
         [key: string]: unknown;
     };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * tenant: id or identifying attributes
      */
@@ -1817,6 +2925,12 @@ export type BulkRack = {
     site?: number | {
         [key: string]: unknown;
     };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * tenant: id or identifying attributes
      */
@@ -2875,6 +3989,7 @@ export type Device = {
     serial: string;
     asset_tag: string | null;
     site: BriefSite;
+    location: BriefLocation | null;
     rack: BriefRack | null;
     position: number | null;
     face: {
@@ -2993,6 +4108,12 @@ export type WritableDevice = {
     site: number | {
         [key: string]: unknown;
     };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * rack: id or identifying attributes
      */
@@ -3117,6 +4238,12 @@ export type PatchedDevice = {
     site?: number | {
         [key: string]: unknown;
     };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * rack: id or identifying attributes
      */
@@ -3245,6 +4372,12 @@ export type BulkDevice = {
     site?: number | {
         [key: string]: unknown;
     };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
     /**
      * rack: id or identifying attributes
      */
@@ -3926,6 +5059,690 @@ export type BulkTag = {
      * Default: "".
      */
     description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: custom field.
+ */
+export type CustomField = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * Content types (app.model) the field is added to
+     */
+    content_types: Array<string>;
+    type: {
+        value: 'text' | 'longtext' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'url' | 'json' | 'select' | 'multiselect' | 'object' | 'multiobject';
+        label: string;
+    };
+    /**
+     * Content type the values of an object or multiobject field point at
+     */
+    object_type: string | null;
+    name: string;
+    label: string;
+    group_name: string;
+    description: string;
+    required: boolean;
+    search_weight: number;
+    filter_logic: {
+        value: 'disabled' | 'loose' | 'exact';
+        label: string;
+    };
+    ui_visibility: {
+        value: 'read-write' | 'read-only' | 'hidden' | 'hidden-ifunset';
+        label: string;
+    };
+    is_cloneable: boolean;
+    /**
+     * Value given to objects that have none, existing ones included
+     */
+    default: unknown;
+    weight: number;
+    validation_minimum: number | null;
+    validation_maximum: number | null;
+    validation_regex: string;
+    /**
+     * The choices of a select or multiselect field
+     */
+    choices: Array<string>;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: custom field.
+ */
+export type BriefCustomField = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of custom fields. With brief the results are BriefCustomField.
+ */
+export type PaginatedCustomFieldList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<CustomField>;
+};
+
+/**
+ * To create or replace: custom field.
+ */
+export type WritableCustomField = {
+    /**
+     * Content types (app.model) the field is added to
+     */
+    content_types: Array<string>;
+    /**
+     * Default: "text".
+     */
+    type?: 'text' | 'longtext' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'url' | 'json' | 'select' | 'multiselect' | 'object' | 'multiobject';
+    /**
+     * Content type the values of an object or multiobject field point at
+     */
+    object_type?: string | null;
+    /**
+     * Only lowercase alphanumeric characters and underscores are allowed.
+     */
+    name: string;
+    /**
+     * Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "".
+     */
+    group_name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: false.
+     */
+    required?: boolean;
+    /**
+     * Default: 1000.
+     */
+    search_weight?: number;
+    /**
+     * Default: "loose".
+     */
+    filter_logic?: 'disabled' | 'loose' | 'exact';
+    /**
+     * Default: "read-write".
+     */
+    ui_visibility?: 'read-write' | 'read-only' | 'hidden' | 'hidden-ifunset';
+    /**
+     * Default: false.
+     */
+    is_cloneable?: boolean;
+    /**
+     * Value given to objects that have none, existing ones included
+     */
+    default?: unknown;
+    /**
+     * Default: 100.
+     */
+    weight?: number;
+    validation_minimum?: number | null;
+    validation_maximum?: number | null;
+    /**
+     * Default: "".
+     */
+    validation_regex?: string;
+    /**
+     * The choices of a select or multiselect field Default: [].
+     */
+    choices?: Array<string>;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: custom field.
+ */
+export type PatchedCustomField = {
+    /**
+     * Content types (app.model) the field is added to
+     */
+    content_types?: Array<string>;
+    /**
+     * Default: "text".
+     */
+    type?: 'text' | 'longtext' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'url' | 'json' | 'select' | 'multiselect' | 'object' | 'multiobject';
+    /**
+     * Content type the values of an object or multiobject field point at
+     */
+    object_type?: string | null;
+    /**
+     * Only lowercase alphanumeric characters and underscores are allowed.
+     */
+    name?: string;
+    /**
+     * Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "".
+     */
+    group_name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: false.
+     */
+    required?: boolean;
+    /**
+     * Default: 1000.
+     */
+    search_weight?: number;
+    /**
+     * Default: "loose".
+     */
+    filter_logic?: 'disabled' | 'loose' | 'exact';
+    /**
+     * Default: "read-write".
+     */
+    ui_visibility?: 'read-write' | 'read-only' | 'hidden' | 'hidden-ifunset';
+    /**
+     * Default: false.
+     */
+    is_cloneable?: boolean;
+    /**
+     * Value given to objects that have none, existing ones included
+     */
+    default?: unknown;
+    /**
+     * Default: 100.
+     */
+    weight?: number;
+    validation_minimum?: number | null;
+    validation_maximum?: number | null;
+    /**
+     * Default: "".
+     */
+    validation_regex?: string;
+    /**
+     * The choices of a select or multiselect field Default: [].
+     */
+    choices?: Array<string>;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (custom fields): the id plus the attributes to change.
+ */
+export type BulkCustomField = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * Content types (app.model) the field is added to
+     */
+    content_types?: Array<string>;
+    /**
+     * Default: "text".
+     */
+    type?: 'text' | 'longtext' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'url' | 'json' | 'select' | 'multiselect' | 'object' | 'multiobject';
+    /**
+     * Content type the values of an object or multiobject field point at
+     */
+    object_type?: string | null;
+    /**
+     * Only lowercase alphanumeric characters and underscores are allowed.
+     */
+    name?: string;
+    /**
+     * Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "".
+     */
+    group_name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: false.
+     */
+    required?: boolean;
+    /**
+     * Default: 1000.
+     */
+    search_weight?: number;
+    /**
+     * Default: "loose".
+     */
+    filter_logic?: 'disabled' | 'loose' | 'exact';
+    /**
+     * Default: "read-write".
+     */
+    ui_visibility?: 'read-write' | 'read-only' | 'hidden' | 'hidden-ifunset';
+    /**
+     * Default: false.
+     */
+    is_cloneable?: boolean;
+    /**
+     * Value given to objects that have none, existing ones included
+     */
+    default?: unknown;
+    /**
+     * Default: 100.
+     */
+    weight?: number;
+    validation_minimum?: number | null;
+    validation_maximum?: number | null;
+    /**
+     * Default: "".
+     */
+    validation_regex?: string;
+    /**
+     * The choices of a select or multiselect field Default: [].
+     */
+    choices?: Array<string>;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: config context.
+ */
+export type ConfigContext = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    weight: number;
+    description: string;
+    is_active: boolean;
+    regions: Array<BriefRegion>;
+    sites: Array<BriefSite>;
+    device_types: Array<BriefDeviceType>;
+    roles: Array<BriefDeviceRole>;
+    platforms: Array<BriefPlatform>;
+    tenant_groups: Array<BriefTenantGroup>;
+    tenants: Array<BriefTenant>;
+    tags: Array<BriefTag>;
+    data: unknown;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: config context.
+ */
+export type BriefConfigContext = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of config contexts. With brief the results are BriefConfigContext.
+ */
+export type PaginatedConfigContextList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ConfigContext>;
+};
+
+/**
+ * To create or replace: config context.
+ */
+export type WritableConfigContext = {
+    name: string;
+    /**
+     * Default: 1000.
+     */
+    weight?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: true.
+     */
+    is_active?: boolean;
+    /**
+     * regions: ids or identifying attributes
+     */
+    regions?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * sites: ids or identifying attributes
+     */
+    sites?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * device types: ids or identifying attributes
+     */
+    device_types?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * device roles: ids or identifying attributes
+     */
+    roles?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * platforms: ids or identifying attributes
+     */
+    platforms?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tenant groups: ids or identifying attributes
+     */
+    tenant_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tenants: ids or identifying attributes
+     */
+    tenants?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tags: ids or identifying attributes
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    data: unknown;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: config context.
+ */
+export type PatchedConfigContext = {
+    name?: string;
+    /**
+     * Default: 1000.
+     */
+    weight?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: true.
+     */
+    is_active?: boolean;
+    /**
+     * regions: ids or identifying attributes
+     */
+    regions?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * sites: ids or identifying attributes
+     */
+    sites?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * device types: ids or identifying attributes
+     */
+    device_types?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * device roles: ids or identifying attributes
+     */
+    roles?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * platforms: ids or identifying attributes
+     */
+    platforms?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tenant groups: ids or identifying attributes
+     */
+    tenant_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tenants: ids or identifying attributes
+     */
+    tenants?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tags: ids or identifying attributes
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    data?: unknown;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (config contexts): the id plus the attributes to change.
+ */
+export type BulkConfigContext = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: 1000.
+     */
+    weight?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: true.
+     */
+    is_active?: boolean;
+    /**
+     * regions: ids or identifying attributes
+     */
+    regions?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * sites: ids or identifying attributes
+     */
+    sites?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * device types: ids or identifying attributes
+     */
+    device_types?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * device roles: ids or identifying attributes
+     */
+    roles?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * platforms: ids or identifying attributes
+     */
+    platforms?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tenant groups: ids or identifying attributes
+     */
+    tenant_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tenants: ids or identifying attributes
+     */
+    tenants?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * tags: ids or identifying attributes
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    data?: unknown;
     /**
      * read-only; ignored
      */
@@ -6159,6 +7976,10 @@ export type TenantGroup = {
      */
     tags: Array<BriefTag>;
     /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
      * Custom field values, keyed by custom field name
      */
     custom_fields: {
@@ -6183,6 +8004,10 @@ export type BriefTenantGroup = {
     display: string;
     name: string;
     slug: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
 };
 
 /**
@@ -6247,6 +8072,10 @@ export type WritableTenantGroup = {
     /**
      * read-only; ignored
      */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -6297,6 +8126,10 @@ export type PatchedTenantGroup = {
     /**
      * read-only; ignored
      */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -6344,6 +8177,10 @@ export type BulkTenantGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
     /**
      * read-only; ignored
      */
@@ -6568,6 +8405,975 @@ export type BulkTenant = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: contact group.
+ */
+export type ContactGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    parent: BriefContactGroup | null;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: contact group.
+ */
+export type BriefContactGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+};
+
+/**
+ * A page of contact groups. With brief the results are BriefContactGroup.
+ */
+export type PaginatedContactGroupList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ContactGroup>;
+};
+
+/**
+ * To create or replace: contact group.
+ */
+export type WritableContactGroup = {
+    name: string;
+    slug: string;
+    /**
+     * contact group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: contact group.
+ */
+export type PatchedContactGroup = {
+    name?: string;
+    slug?: string;
+    /**
+     * contact group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (contact groups): the id plus the attributes to change.
+ */
+export type BulkContactGroup = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * contact group: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: contact role.
+ */
+export type ContactRole = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: contact role.
+ */
+export type BriefContactRole = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+};
+
+/**
+ * A page of contact roles. With brief the results are BriefContactRole.
+ */
+export type PaginatedContactRoleList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ContactRole>;
+};
+
+/**
+ * To create or replace: contact role.
+ */
+export type WritableContactRole = {
+    name: string;
+    slug: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: contact role.
+ */
+export type PatchedContactRole = {
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (contact roles): the id plus the attributes to change.
+ */
+export type BulkContactRole = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: contact.
+ */
+export type Contact = {
+    id: number;
+    url: string;
+    display: string;
+    group: BriefContactGroup | null;
+    name: string;
+    title: string;
+    phone: string;
+    email: string;
+    address: string;
+    link: string;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: contact.
+ */
+export type BriefContact = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of contacts. With brief the results are BriefContact.
+ */
+export type PaginatedContactList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Contact>;
+};
+
+/**
+ * To create or replace: contact.
+ */
+export type WritableContact = {
+    /**
+     * contact group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Default: "".
+     */
+    title?: string;
+    /**
+     * Default: "".
+     */
+    phone?: string;
+    /**
+     * Default: "". Enter a valid email address.
+     */
+    email?: string;
+    /**
+     * Default: "".
+     */
+    address?: string;
+    /**
+     * Default: "". Enter a valid URL.
+     */
+    link?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: contact.
+ */
+export type PatchedContact = {
+    /**
+     * contact group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    title?: string;
+    /**
+     * Default: "".
+     */
+    phone?: string;
+    /**
+     * Default: "". Enter a valid email address.
+     */
+    email?: string;
+    /**
+     * Default: "".
+     */
+    address?: string;
+    /**
+     * Default: "". Enter a valid URL.
+     */
+    link?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (contacts): the id plus the attributes to change.
+ */
+export type BulkContact = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * contact group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    title?: string;
+    /**
+     * Default: "".
+     */
+    phone?: string;
+    /**
+     * Default: "". Enter a valid email address.
+     */
+    email?: string;
+    /**
+     * Default: "".
+     */
+    address?: string;
+    /**
+     * Default: "". Enter a valid URL.
+     */
+    link?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: contact assignment.
+ */
+export type ContactAssignment = {
+    id: number;
+    url: string;
+    display: string;
+    object_type: 'dcim.region' | 'dcim.site' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    object_id: number;
+    /**
+     * The object the contact is assigned to
+     */
+    object: BriefRegion | BriefSite | BriefRack | BriefManufacturer | BriefDevice | BriefProvider | BriefCircuit | BriefTenant;
+    contact: BriefContact;
+    role: BriefContactRole;
+    priority: {
+        value: 'primary' | 'secondary' | 'tertiary' | 'inactive';
+        label: string;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: contact assignment.
+ */
+export type BriefContactAssignment = {
+    id: number;
+    url: string;
+    display: string;
+    contact: BriefContact;
+    role: BriefContactRole;
+    priority: {
+        value: 'primary' | 'secondary' | 'tertiary' | 'inactive';
+        label: string;
+    } | null;
+};
+
+/**
+ * A page of contact assignments. With brief the results are BriefContactAssignment.
+ */
+export type PaginatedContactAssignmentList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ContactAssignment>;
+};
+
+/**
+ * To create or replace: contact assignment.
+ */
+export type WritableContactAssignment = {
+    /**
+     * Content type of the related object
+     */
+    object_type: 'dcim.region' | 'dcim.site' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    /**
+     * Id of the related object
+     */
+    object_id: number;
+    /**
+     * contact: id or identifying attributes
+     */
+    contact: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * contact role: id or identifying attributes
+     */
+    role: number | {
+        [key: string]: unknown;
+    };
+    priority?: 'primary' | 'secondary' | 'tertiary' | 'inactive' | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: contact assignment.
+ */
+export type PatchedContactAssignment = {
+    /**
+     * Content type of the related object
+     */
+    object_type?: 'dcim.region' | 'dcim.site' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    /**
+     * Id of the related object
+     */
+    object_id?: number;
+    /**
+     * contact: id or identifying attributes
+     */
+    contact?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * contact role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    };
+    priority?: 'primary' | 'secondary' | 'tertiary' | 'inactive' | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (contact assignments): the id plus the attributes to change.
+ */
+export type BulkContactAssignment = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * Content type of the related object
+     */
+    object_type?: 'dcim.region' | 'dcim.site' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    /**
+     * Id of the related object
+     */
+    object_id?: number;
+    /**
+     * contact: id or identifying attributes
+     */
+    contact?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * contact role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    };
+    priority?: 'primary' | 'secondary' | 'tertiary' | 'inactive' | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    object?: unknown;
     /**
      * read-only; ignored
      */
@@ -7105,6 +9911,1451 @@ export type BulkToken = {
 };
 
 /**
+ * Full representation: cluster type.
+ */
+export type ClusterType = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: cluster type.
+ */
+export type BriefClusterType = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+};
+
+/**
+ * A page of cluster types. With brief the results are BriefClusterType.
+ */
+export type PaginatedClusterTypeList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ClusterType>;
+};
+
+/**
+ * To create or replace: cluster type.
+ */
+export type WritableClusterType = {
+    name: string;
+    slug: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: cluster type.
+ */
+export type PatchedClusterType = {
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (cluster types): the id plus the attributes to change.
+ */
+export type BulkClusterType = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: cluster group.
+ */
+export type ClusterGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: cluster group.
+ */
+export type BriefClusterGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+};
+
+/**
+ * A page of cluster groups. With brief the results are BriefClusterGroup.
+ */
+export type PaginatedClusterGroupList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ClusterGroup>;
+};
+
+/**
+ * To create or replace: cluster group.
+ */
+export type WritableClusterGroup = {
+    name: string;
+    slug: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: cluster group.
+ */
+export type PatchedClusterGroup = {
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (cluster groups): the id plus the attributes to change.
+ */
+export type BulkClusterGroup = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: cluster.
+ */
+export type Cluster = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    type: BriefClusterType;
+    group: BriefClusterGroup | null;
+    status: {
+        value: 'planned' | 'staging' | 'active' | 'decommissioning' | 'offline';
+        label: string;
+    };
+    tenant: BriefTenant | null;
+    site: BriefSite | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: cluster.
+ */
+export type BriefCluster = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of clusters. With brief the results are BriefCluster.
+ */
+export type PaginatedClusterList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Cluster>;
+};
+
+/**
+ * To create or replace: cluster.
+ */
+export type WritableCluster = {
+    name: string;
+    /**
+     * cluster type: id or identifying attributes
+     */
+    type: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * cluster group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'staging' | 'active' | 'decommissioning' | 'offline';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: cluster.
+ */
+export type PatchedCluster = {
+    name?: string;
+    /**
+     * cluster type: id or identifying attributes
+     */
+    type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * cluster group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'staging' | 'active' | 'decommissioning' | 'offline';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (clusters): the id plus the attributes to change.
+ */
+export type BulkCluster = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * cluster type: id or identifying attributes
+     */
+    type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * cluster group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "active".
+     */
+    status?: 'planned' | 'staging' | 'active' | 'decommissioning' | 'offline';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: virtual machine.
+ */
+export type VirtualMachine = {
+    id: number;
+    url: string;
+    display: string;
+    display_name: string;
+    name: string;
+    status: {
+        value: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+        label: string;
+    };
+    site: BriefSite | null;
+    cluster: BriefCluster | null;
+    device: BriefDevice | null;
+    role: BriefDeviceRole | null;
+    tenant: BriefTenant | null;
+    platform: BriefPlatform | null;
+    primary_ip4: BriefIpAddress | null;
+    primary_ip6: BriefIpAddress | null;
+    vcpus: number | null;
+    /**
+     * Memory (MB)
+     */
+    memory: number | null;
+    /**
+     * Disk (GB)
+     */
+    disk: number | null;
+    description: string;
+    comments: string;
+    local_context_data: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+    /**
+     * Rendered configuration context; left out with exclude=config_context
+     */
+    config_context?: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * Brief (nested) representation: virtual machine.
+ */
+export type BriefVirtualMachine = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of virtual machines. With brief the results are BriefVirtualMachine.
+ */
+export type PaginatedVirtualMachineList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<VirtualMachine>;
+};
+
+/**
+ * To create or replace: virtual machine.
+ */
+export type WritableVirtualMachine = {
+    name: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * cluster: id or identifying attributes
+     */
+    cluster?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * device role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * platform: id or identifying attributes
+     */
+    platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip4?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip6?: number | {
+        [key: string]: unknown;
+    } | null;
+    vcpus?: number | null;
+    /**
+     * Memory (MB)
+     */
+    memory?: number | null;
+    /**
+     * Disk (GB)
+     */
+    disk?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    local_context_data?: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_name?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    /**
+     * read-only; ignored
+     */
+    config_context?: unknown;
+};
+
+/**
+ * Attributes to change: virtual machine.
+ */
+export type PatchedVirtualMachine = {
+    name?: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * cluster: id or identifying attributes
+     */
+    cluster?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * device role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * platform: id or identifying attributes
+     */
+    platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip4?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip6?: number | {
+        [key: string]: unknown;
+    } | null;
+    vcpus?: number | null;
+    /**
+     * Memory (MB)
+     */
+    memory?: number | null;
+    /**
+     * Disk (GB)
+     */
+    disk?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    local_context_data?: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_name?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    /**
+     * read-only; ignored
+     */
+    config_context?: unknown;
+};
+
+/**
+ * One item of a bulk update (virtual machines): the id plus the attributes to change.
+ */
+export type BulkVirtualMachine = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * cluster: id or identifying attributes
+     */
+    cluster?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * device role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * platform: id or identifying attributes
+     */
+    platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip4?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * IP address: id or identifying attributes
+     */
+    primary_ip6?: number | {
+        [key: string]: unknown;
+    } | null;
+    vcpus?: number | null;
+    /**
+     * Memory (MB)
+     */
+    memory?: number | null;
+    /**
+     * Disk (GB)
+     */
+    disk?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    local_context_data?: unknown;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display_name?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    /**
+     * read-only; ignored
+     */
+    config_context?: unknown;
+};
+
+/**
+ * Full representation: interface.
+ */
+export type VmInterface = {
+    id: number;
+    url: string;
+    display: string;
+    virtual_machine: BriefVirtualMachine;
+    name: string;
+    enabled: boolean;
+    parent: BriefVmInterface | null;
+    bridge: BriefVmInterface | null;
+    mtu: number | null;
+    mac_address: string | null;
+    description: string;
+    mode: {
+        value: 'access' | 'tagged' | 'tagged-all';
+        label: string;
+    } | null;
+    untagged_vlan: BriefVlan | null;
+    tagged_vlans: Array<BriefVlan>;
+    vrf: BriefVrf | null;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: interface.
+ */
+export type BriefVmInterface = {
+    id: number;
+    url: string;
+    display: string;
+    virtual_machine: BriefVirtualMachine;
+    name: string;
+};
+
+/**
+ * A page of interfaces. With brief the results are BriefVMInterface.
+ */
+export type PaginatedVmInterfaceList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<VmInterface>;
+};
+
+/**
+ * To create or replace: interface.
+ */
+export type WritableVmInterface = {
+    /**
+     * virtual machine: id or identifying attributes
+     */
+    virtual_machine: number | {
+        [key: string]: unknown;
+    };
+    name: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * interface: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * interface: id or identifying attributes
+     */
+    bridge?: number | {
+        [key: string]: unknown;
+    } | null;
+    mtu?: number | null;
+    mac_address?: string | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    mode?: 'access' | 'tagged' | 'tagged-all' | null;
+    /**
+     * VLAN: id or identifying attributes
+     */
+    untagged_vlan?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * VLANs: ids or identifying attributes
+     */
+    tagged_vlans?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * VRF: id or identifying attributes
+     */
+    vrf?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: interface.
+ */
+export type PatchedVmInterface = {
+    /**
+     * virtual machine: id or identifying attributes
+     */
+    virtual_machine?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * interface: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * interface: id or identifying attributes
+     */
+    bridge?: number | {
+        [key: string]: unknown;
+    } | null;
+    mtu?: number | null;
+    mac_address?: string | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    mode?: 'access' | 'tagged' | 'tagged-all' | null;
+    /**
+     * VLAN: id or identifying attributes
+     */
+    untagged_vlan?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * VLANs: ids or identifying attributes
+     */
+    tagged_vlans?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * VRF: id or identifying attributes
+     */
+    vrf?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (interfaces): the id plus the attributes to change.
+ */
+export type BulkVmInterface = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * virtual machine: id or identifying attributes
+     */
+    virtual_machine?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * interface: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * interface: id or identifying attributes
+     */
+    bridge?: number | {
+        [key: string]: unknown;
+    } | null;
+    mtu?: number | null;
+    mac_address?: string | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    mode?: 'access' | 'tagged' | 'tagged-all' | null;
+    /**
+     * VLAN: id or identifying attributes
+     */
+    untagged_vlan?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * VLANs: ids or identifying attributes
+     */
+    tagged_vlans?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * VRF: id or identifying attributes
+     */
+    vrf?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Field name -> list of messages; `__all__` holds errors about the object as a whole. A related object written as nested attributes reports its errors as a nested object.
  */
 export type ValidationErrorWritable = {
@@ -7419,8 +11670,10 @@ export type CircuitsRootResponses = {
      */
     200: {
         providers?: string;
+        'provider-networks'?: string;
         'circuit-types'?: string;
         circuits?: string;
+        'circuit-terminations'?: string;
         [key: string]: string | undefined;
     };
 };
@@ -7449,7 +11702,8 @@ export type CircuitsChoicesResponses = {
      */
     200: {
         'circuit:status'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | undefined;
+        'circuit_termination:term_side'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -8125,6 +12379,693 @@ export type CircuitsProvidersUpdateResponses = {
 };
 
 export type CircuitsProvidersUpdateResponse = CircuitsProvidersUpdateResponses[keyof CircuitsProvidersUpdateResponses];
+
+export type CircuitsProviderNetworksBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-networks/';
+};
+
+export type CircuitsProviderNetworksBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderNetworksBulkDestroyError = CircuitsProviderNetworksBulkDestroyErrors[keyof CircuitsProviderNetworksBulkDestroyErrors];
+
+export type CircuitsProviderNetworksBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type CircuitsProviderNetworksBulkDestroyResponse = CircuitsProviderNetworksBulkDestroyResponses[keyof CircuitsProviderNetworksBulkDestroyResponses];
+
+export type CircuitsProviderNetworksListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * provider (id). Value: integer. Repeated, objects match any of the values.
+         */
+        provider_id?: Array<string>;
+        /**
+         * Not equal: provider (id). Value: integer. Repeated, objects match any of the values.
+         */
+        provider_id__n?: Array<string>;
+        /**
+         * provider (slug). Value: string. Repeated, objects match any of the values.
+         */
+        provider?: Array<string>;
+        /**
+         * Not equal: provider (slug). Value: string. Repeated, objects match any of the values.
+         */
+        provider__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        service_id?: Array<string>;
+        /**
+         * Not equal: service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): service_id. Value: string. Repeated, objects match any of the values.
+         */
+        service_id__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): service_id. Value: boolean (true/false).
+         */
+        service_id__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/circuits/provider-networks/';
+};
+
+export type CircuitsProviderNetworksListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type CircuitsProviderNetworksListError = CircuitsProviderNetworksListErrors[keyof CircuitsProviderNetworksListErrors];
+
+export type CircuitsProviderNetworksListResponses = {
+    /**
+     * A page of provider networks
+     */
+    200: PaginatedProviderNetworkList;
+};
+
+export type CircuitsProviderNetworksListResponse = CircuitsProviderNetworksListResponses[keyof CircuitsProviderNetworksListResponses];
+
+export type CircuitsProviderNetworksBulkPartialUpdateData = {
+    body: Array<BulkProviderNetwork>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-networks/';
+};
+
+export type CircuitsProviderNetworksBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderNetworksBulkPartialUpdateError = CircuitsProviderNetworksBulkPartialUpdateErrors[keyof CircuitsProviderNetworksBulkPartialUpdateErrors];
+
+export type CircuitsProviderNetworksBulkPartialUpdateResponses = {
+    /**
+     * The updated provider networks
+     */
+    200: Array<ProviderNetwork>;
+};
+
+export type CircuitsProviderNetworksBulkPartialUpdateResponse = CircuitsProviderNetworksBulkPartialUpdateResponses[keyof CircuitsProviderNetworksBulkPartialUpdateResponses];
+
+export type CircuitsProviderNetworksCreateData = {
+    body: WritableProviderNetwork | Array<WritableProviderNetwork>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-networks/';
+};
+
+export type CircuitsProviderNetworksCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderNetworksCreateError = CircuitsProviderNetworksCreateErrors[keyof CircuitsProviderNetworksCreateErrors];
+
+export type CircuitsProviderNetworksCreateResponses = {
+    /**
+     * The created provider network, or the list of created provider networks when a list was sent
+     */
+    201: ProviderNetwork | Array<ProviderNetwork>;
+};
+
+export type CircuitsProviderNetworksCreateResponse = CircuitsProviderNetworksCreateResponses[keyof CircuitsProviderNetworksCreateResponses];
+
+export type CircuitsProviderNetworksBulkUpdateData = {
+    body: Array<BulkProviderNetwork>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/provider-networks/';
+};
+
+export type CircuitsProviderNetworksBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderNetworksBulkUpdateError = CircuitsProviderNetworksBulkUpdateErrors[keyof CircuitsProviderNetworksBulkUpdateErrors];
+
+export type CircuitsProviderNetworksBulkUpdateResponses = {
+    /**
+     * The updated provider networks
+     */
+    200: Array<ProviderNetwork>;
+};
+
+export type CircuitsProviderNetworksBulkUpdateResponse = CircuitsProviderNetworksBulkUpdateResponses[keyof CircuitsProviderNetworksBulkUpdateResponses];
+
+export type CircuitsProviderNetworksDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/provider-networks/{id}/';
+};
+
+export type CircuitsProviderNetworksDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderNetworksDestroyError = CircuitsProviderNetworksDestroyErrors[keyof CircuitsProviderNetworksDestroyErrors];
+
+export type CircuitsProviderNetworksDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type CircuitsProviderNetworksDestroyResponse = CircuitsProviderNetworksDestroyResponses[keyof CircuitsProviderNetworksDestroyResponses];
+
+export type CircuitsProviderNetworksRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/circuits/provider-networks/{id}/';
+};
+
+export type CircuitsProviderNetworksRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type CircuitsProviderNetworksRetrieveError = CircuitsProviderNetworksRetrieveErrors[keyof CircuitsProviderNetworksRetrieveErrors];
+
+export type CircuitsProviderNetworksRetrieveResponses = {
+    /**
+     * The provider network
+     */
+    200: ProviderNetwork;
+};
+
+export type CircuitsProviderNetworksRetrieveResponse = CircuitsProviderNetworksRetrieveResponses[keyof CircuitsProviderNetworksRetrieveResponses];
+
+export type CircuitsProviderNetworksPartialUpdateData = {
+    body: PatchedProviderNetwork;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/provider-networks/{id}/';
+};
+
+export type CircuitsProviderNetworksPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderNetworksPartialUpdateError = CircuitsProviderNetworksPartialUpdateErrors[keyof CircuitsProviderNetworksPartialUpdateErrors];
+
+export type CircuitsProviderNetworksPartialUpdateResponses = {
+    /**
+     * The updated provider network
+     */
+    200: ProviderNetwork;
+};
+
+export type CircuitsProviderNetworksPartialUpdateResponse = CircuitsProviderNetworksPartialUpdateResponses[keyof CircuitsProviderNetworksPartialUpdateResponses];
+
+export type CircuitsProviderNetworksUpdateData = {
+    body: WritableProviderNetwork;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/provider-networks/{id}/';
+};
+
+export type CircuitsProviderNetworksUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsProviderNetworksUpdateError = CircuitsProviderNetworksUpdateErrors[keyof CircuitsProviderNetworksUpdateErrors];
+
+export type CircuitsProviderNetworksUpdateResponses = {
+    /**
+     * The updated provider network
+     */
+    200: ProviderNetwork;
+};
+
+export type CircuitsProviderNetworksUpdateResponse = CircuitsProviderNetworksUpdateResponses[keyof CircuitsProviderNetworksUpdateResponses];
 
 export type CircuitsCircuitTypesBulkDestroyData = {
     body: BulkDelete;
@@ -9568,6 +14509,733 @@ export type CircuitsCircuitsUpdateResponses = {
 
 export type CircuitsCircuitsUpdateResponse = CircuitsCircuitsUpdateResponses[keyof CircuitsCircuitsUpdateResponses];
 
+export type CircuitsCircuitTerminationsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/circuit-terminations/';
+};
+
+export type CircuitsCircuitTerminationsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsCircuitTerminationsBulkDestroyError = CircuitsCircuitTerminationsBulkDestroyErrors[keyof CircuitsCircuitTerminationsBulkDestroyErrors];
+
+export type CircuitsCircuitTerminationsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type CircuitsCircuitTerminationsBulkDestroyResponse = CircuitsCircuitTerminationsBulkDestroyResponses[keyof CircuitsCircuitTerminationsBulkDestroyResponses];
+
+export type CircuitsCircuitTerminationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * circuit (id). Value: integer. Repeated, objects match any of the values.
+         */
+        circuit_id?: Array<string>;
+        /**
+         * Not equal: circuit (id). Value: integer. Repeated, objects match any of the values.
+         */
+        circuit_id__n?: Array<string>;
+        /**
+         * Value: one of A, Z. Repeated, objects match any of the values.
+         */
+        term_side?: Array<string>;
+        /**
+         * Not equal: term_side. Value: one of A, Z. Repeated, objects match any of the values.
+         */
+        term_side__n?: Array<string>;
+        /**
+         * site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site__n?: Array<string>;
+        /**
+         * provider_network (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        provider_network_id?: Array<string>;
+        /**
+         * Not equal: provider_network (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        provider_network_id__n?: Array<string>;
+        /**
+         * provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        provider_network?: Array<string>;
+        /**
+         * Not equal: provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        provider_network__n?: Array<string>;
+        /**
+         * Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port_speed?: Array<string>;
+        /**
+         * Not equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port_speed__n?: Array<string>;
+        /**
+         * Less than: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port_speed__lt?: Array<string>;
+        /**
+         * Less than or equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port_speed__lte?: Array<string>;
+        /**
+         * Greater than: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port_speed__gt?: Array<string>;
+        /**
+         * Greater than or equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        port_speed__gte?: Array<string>;
+        /**
+         * Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        upstream_speed?: Array<string>;
+        /**
+         * Not equal: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        upstream_speed__n?: Array<string>;
+        /**
+         * Less than: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        upstream_speed__lt?: Array<string>;
+        /**
+         * Less than or equal: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        upstream_speed__lte?: Array<string>;
+        /**
+         * Greater than: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        upstream_speed__gt?: Array<string>;
+        /**
+         * Greater than or equal: Upstream speed (Kbps), if different from port speed. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        upstream_speed__gte?: Array<string>;
+        /**
+         * ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id?: Array<string>;
+        /**
+         * Not equal: ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): ID of the local cross-connect. Value: string. Repeated, objects match any of the values.
+         */
+        xconnect_id__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): ID of the local cross-connect. Value: boolean (true/false).
+         */
+        xconnect_id__empty?: Array<string>;
+        /**
+         * Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info?: Array<string>;
+        /**
+         * Not equal: Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
+         */
+        pp_info__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Patch panel ID and port number(s). Value: boolean (true/false).
+         */
+        pp_info__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/circuits/circuit-terminations/';
+};
+
+export type CircuitsCircuitTerminationsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type CircuitsCircuitTerminationsListError = CircuitsCircuitTerminationsListErrors[keyof CircuitsCircuitTerminationsListErrors];
+
+export type CircuitsCircuitTerminationsListResponses = {
+    /**
+     * A page of circuit terminations
+     */
+    200: PaginatedCircuitTerminationList;
+};
+
+export type CircuitsCircuitTerminationsListResponse = CircuitsCircuitTerminationsListResponses[keyof CircuitsCircuitTerminationsListResponses];
+
+export type CircuitsCircuitTerminationsBulkPartialUpdateData = {
+    body: Array<BulkCircuitTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/circuit-terminations/';
+};
+
+export type CircuitsCircuitTerminationsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsCircuitTerminationsBulkPartialUpdateError = CircuitsCircuitTerminationsBulkPartialUpdateErrors[keyof CircuitsCircuitTerminationsBulkPartialUpdateErrors];
+
+export type CircuitsCircuitTerminationsBulkPartialUpdateResponses = {
+    /**
+     * The updated circuit terminations
+     */
+    200: Array<CircuitTermination>;
+};
+
+export type CircuitsCircuitTerminationsBulkPartialUpdateResponse = CircuitsCircuitTerminationsBulkPartialUpdateResponses[keyof CircuitsCircuitTerminationsBulkPartialUpdateResponses];
+
+export type CircuitsCircuitTerminationsCreateData = {
+    body: WritableCircuitTermination | Array<WritableCircuitTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/circuit-terminations/';
+};
+
+export type CircuitsCircuitTerminationsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsCircuitTerminationsCreateError = CircuitsCircuitTerminationsCreateErrors[keyof CircuitsCircuitTerminationsCreateErrors];
+
+export type CircuitsCircuitTerminationsCreateResponses = {
+    /**
+     * The created circuit termination, or the list of created circuit terminations when a list was sent
+     */
+    201: CircuitTermination | Array<CircuitTermination>;
+};
+
+export type CircuitsCircuitTerminationsCreateResponse = CircuitsCircuitTerminationsCreateResponses[keyof CircuitsCircuitTerminationsCreateResponses];
+
+export type CircuitsCircuitTerminationsBulkUpdateData = {
+    body: Array<BulkCircuitTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/circuits/circuit-terminations/';
+};
+
+export type CircuitsCircuitTerminationsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsCircuitTerminationsBulkUpdateError = CircuitsCircuitTerminationsBulkUpdateErrors[keyof CircuitsCircuitTerminationsBulkUpdateErrors];
+
+export type CircuitsCircuitTerminationsBulkUpdateResponses = {
+    /**
+     * The updated circuit terminations
+     */
+    200: Array<CircuitTermination>;
+};
+
+export type CircuitsCircuitTerminationsBulkUpdateResponse = CircuitsCircuitTerminationsBulkUpdateResponses[keyof CircuitsCircuitTerminationsBulkUpdateResponses];
+
+export type CircuitsCircuitTerminationsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/circuit-terminations/{id}/';
+};
+
+export type CircuitsCircuitTerminationsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsCircuitTerminationsDestroyError = CircuitsCircuitTerminationsDestroyErrors[keyof CircuitsCircuitTerminationsDestroyErrors];
+
+export type CircuitsCircuitTerminationsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type CircuitsCircuitTerminationsDestroyResponse = CircuitsCircuitTerminationsDestroyResponses[keyof CircuitsCircuitTerminationsDestroyResponses];
+
+export type CircuitsCircuitTerminationsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/circuits/circuit-terminations/{id}/';
+};
+
+export type CircuitsCircuitTerminationsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type CircuitsCircuitTerminationsRetrieveError = CircuitsCircuitTerminationsRetrieveErrors[keyof CircuitsCircuitTerminationsRetrieveErrors];
+
+export type CircuitsCircuitTerminationsRetrieveResponses = {
+    /**
+     * The circuit termination
+     */
+    200: CircuitTermination;
+};
+
+export type CircuitsCircuitTerminationsRetrieveResponse = CircuitsCircuitTerminationsRetrieveResponses[keyof CircuitsCircuitTerminationsRetrieveResponses];
+
+export type CircuitsCircuitTerminationsPartialUpdateData = {
+    body: PatchedCircuitTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/circuit-terminations/{id}/';
+};
+
+export type CircuitsCircuitTerminationsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsCircuitTerminationsPartialUpdateError = CircuitsCircuitTerminationsPartialUpdateErrors[keyof CircuitsCircuitTerminationsPartialUpdateErrors];
+
+export type CircuitsCircuitTerminationsPartialUpdateResponses = {
+    /**
+     * The updated circuit termination
+     */
+    200: CircuitTermination;
+};
+
+export type CircuitsCircuitTerminationsPartialUpdateResponse = CircuitsCircuitTerminationsPartialUpdateResponses[keyof CircuitsCircuitTerminationsPartialUpdateResponses];
+
+export type CircuitsCircuitTerminationsUpdateData = {
+    body: WritableCircuitTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/circuits/circuit-terminations/{id}/';
+};
+
+export type CircuitsCircuitTerminationsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type CircuitsCircuitTerminationsUpdateError = CircuitsCircuitTerminationsUpdateErrors[keyof CircuitsCircuitTerminationsUpdateErrors];
+
+export type CircuitsCircuitTerminationsUpdateResponses = {
+    /**
+     * The updated circuit termination
+     */
+    200: CircuitTermination;
+};
+
+export type CircuitsCircuitTerminationsUpdateResponse = CircuitsCircuitTerminationsUpdateResponses[keyof CircuitsCircuitTerminationsUpdateResponses];
+
 export type DcimRootData = {
     body?: never;
     path?: never;
@@ -9590,7 +15258,9 @@ export type DcimRootResponses = {
      */
     200: {
         regions?: string;
+        'site-groups'?: string;
         sites?: string;
+        locations?: string;
         'rack-roles'?: string;
         racks?: string;
         manufacturers?: string;
@@ -9627,6 +15297,7 @@ export type DcimChoicesResponses = {
      */
     200: {
         'site:status'?: Array<Choice>;
+        'location:status'?: Array<Choice>;
         'rack:status'?: Array<Choice>;
         'rack:type'?: Array<Choice>;
         'rack:width'?: Array<Choice>;
@@ -9645,7 +15316,7 @@ export type DcimChoicesResponses = {
         'interface:rf_channel'?: Array<Choice>;
         'interface:poe_mode'?: Array<Choice>;
         'interface:poe_type'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -10294,6 +15965,649 @@ export type DcimRegionsUpdateResponses = {
 
 export type DcimRegionsUpdateResponse = DcimRegionsUpdateResponses[keyof DcimRegionsUpdateResponses];
 
+export type DcimSiteGroupsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/site-groups/';
+};
+
+export type DcimSiteGroupsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimSiteGroupsBulkDestroyError = DcimSiteGroupsBulkDestroyErrors[keyof DcimSiteGroupsBulkDestroyErrors];
+
+export type DcimSiteGroupsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimSiteGroupsBulkDestroyResponse = DcimSiteGroupsBulkDestroyResponses[keyof DcimSiteGroupsBulkDestroyResponses];
+
+export type DcimSiteGroupsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id?: Array<string>;
+        /**
+         * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id__n?: Array<string>;
+        /**
+         * parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent?: Array<string>;
+        /**
+         * Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/dcim/site-groups/';
+};
+
+export type DcimSiteGroupsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimSiteGroupsListError = DcimSiteGroupsListErrors[keyof DcimSiteGroupsListErrors];
+
+export type DcimSiteGroupsListResponses = {
+    /**
+     * A page of site groups
+     */
+    200: PaginatedSiteGroupList;
+};
+
+export type DcimSiteGroupsListResponse = DcimSiteGroupsListResponses[keyof DcimSiteGroupsListResponses];
+
+export type DcimSiteGroupsBulkPartialUpdateData = {
+    body: Array<BulkSiteGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/site-groups/';
+};
+
+export type DcimSiteGroupsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimSiteGroupsBulkPartialUpdateError = DcimSiteGroupsBulkPartialUpdateErrors[keyof DcimSiteGroupsBulkPartialUpdateErrors];
+
+export type DcimSiteGroupsBulkPartialUpdateResponses = {
+    /**
+     * The updated site groups
+     */
+    200: Array<SiteGroup>;
+};
+
+export type DcimSiteGroupsBulkPartialUpdateResponse = DcimSiteGroupsBulkPartialUpdateResponses[keyof DcimSiteGroupsBulkPartialUpdateResponses];
+
+export type DcimSiteGroupsCreateData = {
+    body: WritableSiteGroup | Array<WritableSiteGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/site-groups/';
+};
+
+export type DcimSiteGroupsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimSiteGroupsCreateError = DcimSiteGroupsCreateErrors[keyof DcimSiteGroupsCreateErrors];
+
+export type DcimSiteGroupsCreateResponses = {
+    /**
+     * The created site group, or the list of created site groups when a list was sent
+     */
+    201: SiteGroup | Array<SiteGroup>;
+};
+
+export type DcimSiteGroupsCreateResponse = DcimSiteGroupsCreateResponses[keyof DcimSiteGroupsCreateResponses];
+
+export type DcimSiteGroupsBulkUpdateData = {
+    body: Array<BulkSiteGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/site-groups/';
+};
+
+export type DcimSiteGroupsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimSiteGroupsBulkUpdateError = DcimSiteGroupsBulkUpdateErrors[keyof DcimSiteGroupsBulkUpdateErrors];
+
+export type DcimSiteGroupsBulkUpdateResponses = {
+    /**
+     * The updated site groups
+     */
+    200: Array<SiteGroup>;
+};
+
+export type DcimSiteGroupsBulkUpdateResponse = DcimSiteGroupsBulkUpdateResponses[keyof DcimSiteGroupsBulkUpdateResponses];
+
+export type DcimSiteGroupsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/site-groups/{id}/';
+};
+
+export type DcimSiteGroupsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimSiteGroupsDestroyError = DcimSiteGroupsDestroyErrors[keyof DcimSiteGroupsDestroyErrors];
+
+export type DcimSiteGroupsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimSiteGroupsDestroyResponse = DcimSiteGroupsDestroyResponses[keyof DcimSiteGroupsDestroyResponses];
+
+export type DcimSiteGroupsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/site-groups/{id}/';
+};
+
+export type DcimSiteGroupsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimSiteGroupsRetrieveError = DcimSiteGroupsRetrieveErrors[keyof DcimSiteGroupsRetrieveErrors];
+
+export type DcimSiteGroupsRetrieveResponses = {
+    /**
+     * The site group
+     */
+    200: SiteGroup;
+};
+
+export type DcimSiteGroupsRetrieveResponse = DcimSiteGroupsRetrieveResponses[keyof DcimSiteGroupsRetrieveResponses];
+
+export type DcimSiteGroupsPartialUpdateData = {
+    body: PatchedSiteGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/site-groups/{id}/';
+};
+
+export type DcimSiteGroupsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimSiteGroupsPartialUpdateError = DcimSiteGroupsPartialUpdateErrors[keyof DcimSiteGroupsPartialUpdateErrors];
+
+export type DcimSiteGroupsPartialUpdateResponses = {
+    /**
+     * The updated site group
+     */
+    200: SiteGroup;
+};
+
+export type DcimSiteGroupsPartialUpdateResponse = DcimSiteGroupsPartialUpdateResponses[keyof DcimSiteGroupsPartialUpdateResponses];
+
+export type DcimSiteGroupsUpdateData = {
+    body: WritableSiteGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/site-groups/{id}/';
+};
+
+export type DcimSiteGroupsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimSiteGroupsUpdateError = DcimSiteGroupsUpdateErrors[keyof DcimSiteGroupsUpdateErrors];
+
+export type DcimSiteGroupsUpdateResponses = {
+    /**
+     * The updated site group
+     */
+    200: SiteGroup;
+};
+
+export type DcimSiteGroupsUpdateResponse = DcimSiteGroupsUpdateResponses[keyof DcimSiteGroupsUpdateResponses];
+
 export type DcimSitesBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -10503,6 +16817,22 @@ export type DcimSitesListData = {
          * Not equal: region (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         region__n?: Array<string>;
+        /**
+         * group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group__n?: Array<string>;
         /**
          * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -11244,6 +17574,737 @@ export type DcimSitesUpdateResponses = {
 };
 
 export type DcimSitesUpdateResponse = DcimSitesUpdateResponses[keyof DcimSitesUpdateResponses];
+
+export type DcimLocationsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/locations/';
+};
+
+export type DcimLocationsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimLocationsBulkDestroyError = DcimLocationsBulkDestroyErrors[keyof DcimLocationsBulkDestroyErrors];
+
+export type DcimLocationsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimLocationsBulkDestroyResponse = DcimLocationsBulkDestroyResponses[keyof DcimLocationsBulkDestroyResponses];
+
+export type DcimLocationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * site (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id?: Array<string>;
+        /**
+         * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id__n?: Array<string>;
+        /**
+         * parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent?: Array<string>;
+        /**
+         * Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent__n?: Array<string>;
+        /**
+         * Value: one of planned, staging, active, decommissioning, retired. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of planned, staging, active, decommissioning, retired. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/dcim/locations/';
+};
+
+export type DcimLocationsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimLocationsListError = DcimLocationsListErrors[keyof DcimLocationsListErrors];
+
+export type DcimLocationsListResponses = {
+    /**
+     * A page of locations
+     */
+    200: PaginatedLocationList;
+};
+
+export type DcimLocationsListResponse = DcimLocationsListResponses[keyof DcimLocationsListResponses];
+
+export type DcimLocationsBulkPartialUpdateData = {
+    body: Array<BulkLocation>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/locations/';
+};
+
+export type DcimLocationsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimLocationsBulkPartialUpdateError = DcimLocationsBulkPartialUpdateErrors[keyof DcimLocationsBulkPartialUpdateErrors];
+
+export type DcimLocationsBulkPartialUpdateResponses = {
+    /**
+     * The updated locations
+     */
+    200: Array<Location>;
+};
+
+export type DcimLocationsBulkPartialUpdateResponse = DcimLocationsBulkPartialUpdateResponses[keyof DcimLocationsBulkPartialUpdateResponses];
+
+export type DcimLocationsCreateData = {
+    body: WritableLocation | Array<WritableLocation>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/locations/';
+};
+
+export type DcimLocationsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimLocationsCreateError = DcimLocationsCreateErrors[keyof DcimLocationsCreateErrors];
+
+export type DcimLocationsCreateResponses = {
+    /**
+     * The created location, or the list of created locations when a list was sent
+     */
+    201: Location | Array<Location>;
+};
+
+export type DcimLocationsCreateResponse = DcimLocationsCreateResponses[keyof DcimLocationsCreateResponses];
+
+export type DcimLocationsBulkUpdateData = {
+    body: Array<BulkLocation>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/locations/';
+};
+
+export type DcimLocationsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimLocationsBulkUpdateError = DcimLocationsBulkUpdateErrors[keyof DcimLocationsBulkUpdateErrors];
+
+export type DcimLocationsBulkUpdateResponses = {
+    /**
+     * The updated locations
+     */
+    200: Array<Location>;
+};
+
+export type DcimLocationsBulkUpdateResponse = DcimLocationsBulkUpdateResponses[keyof DcimLocationsBulkUpdateResponses];
+
+export type DcimLocationsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/locations/{id}/';
+};
+
+export type DcimLocationsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimLocationsDestroyError = DcimLocationsDestroyErrors[keyof DcimLocationsDestroyErrors];
+
+export type DcimLocationsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimLocationsDestroyResponse = DcimLocationsDestroyResponses[keyof DcimLocationsDestroyResponses];
+
+export type DcimLocationsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/locations/{id}/';
+};
+
+export type DcimLocationsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimLocationsRetrieveError = DcimLocationsRetrieveErrors[keyof DcimLocationsRetrieveErrors];
+
+export type DcimLocationsRetrieveResponses = {
+    /**
+     * The location
+     */
+    200: Location;
+};
+
+export type DcimLocationsRetrieveResponse = DcimLocationsRetrieveResponses[keyof DcimLocationsRetrieveResponses];
+
+export type DcimLocationsPartialUpdateData = {
+    body: PatchedLocation;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/locations/{id}/';
+};
+
+export type DcimLocationsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimLocationsPartialUpdateError = DcimLocationsPartialUpdateErrors[keyof DcimLocationsPartialUpdateErrors];
+
+export type DcimLocationsPartialUpdateResponses = {
+    /**
+     * The updated location
+     */
+    200: Location;
+};
+
+export type DcimLocationsPartialUpdateResponse = DcimLocationsPartialUpdateResponses[keyof DcimLocationsPartialUpdateResponses];
+
+export type DcimLocationsUpdateData = {
+    body: WritableLocation;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/locations/{id}/';
+};
+
+export type DcimLocationsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimLocationsUpdateError = DcimLocationsUpdateErrors[keyof DcimLocationsUpdateErrors];
+
+export type DcimLocationsUpdateResponses = {
+    /**
+     * The updated location
+     */
+    200: Location;
+};
+
+export type DcimLocationsUpdateResponse = DcimLocationsUpdateResponses[keyof DcimLocationsUpdateResponses];
 
 export type DcimRackRolesBulkDestroyData = {
     body: BulkDelete;
@@ -12118,6 +19179,22 @@ export type DcimRacksListData = {
          */
         site__n?: Array<string>;
         /**
+         * location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location__n?: Array<string>;
+        /**
          * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         tenant_id?: Array<string>;
@@ -12617,6 +19694,22 @@ export type DcimRacksListData = {
          * Not equal: region. Value: string. Repeated, objects match any of the values.
          */
         region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -16093,6 +23186,22 @@ export type DcimDevicesListData = {
          */
         site__n?: Array<string>;
         /**
+         * location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location__n?: Array<string>;
+        /**
          * rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id?: Array<string>;
@@ -16440,6 +23549,22 @@ export type DcimDevicesListData = {
          * Not equal: region. Value: string. Repeated, objects match any of the values.
          */
         region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -17927,6 +25052,8 @@ export type ExtrasRootResponses = {
      */
     200: {
         tags?: string;
+        'custom-fields'?: string;
+        'config-contexts'?: string;
         [key: string]: string | undefined;
     };
 };
@@ -17954,7 +25081,10 @@ export type ExtrasChoicesResponses = {
      * Choices of each choice field
      */
     200: {
-        [key: string]: Array<Choice>;
+        'custom_field:type'?: Array<Choice>;
+        'custom_field:filter_logic'?: Array<Choice>;
+        'custom_field:ui_visibility'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -18614,6 +25744,1600 @@ export type ExtrasTagsUpdateResponses = {
 };
 
 export type ExtrasTagsUpdateResponse = ExtrasTagsUpdateResponses[keyof ExtrasTagsUpdateResponses];
+
+export type ExtrasCustomFieldsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-fields/';
+};
+
+export type ExtrasCustomFieldsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomFieldsBulkDestroyError = ExtrasCustomFieldsBulkDestroyErrors[keyof ExtrasCustomFieldsBulkDestroyErrors];
+
+export type ExtrasCustomFieldsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasCustomFieldsBulkDestroyResponse = ExtrasCustomFieldsBulkDestroyResponses[keyof ExtrasCustomFieldsBulkDestroyResponses];
+
+export type ExtrasCustomFieldsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type?: Array<string>;
+        /**
+         * Not equal: Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        object_type__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Content type the values of an object or multiobject field point at. Value: boolean (true/false).
+         */
+        object_type__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        group_name?: Array<string>;
+        /**
+         * Not equal: group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): group_name. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): group_name. Value: boolean (true/false).
+         */
+        group_name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        required?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        search_weight?: Array<string>;
+        /**
+         * Not equal: search_weight. Value: integer. Repeated, objects match any of the values.
+         */
+        search_weight__n?: Array<string>;
+        /**
+         * Less than: search_weight. Value: integer. Repeated, objects match any of the values.
+         */
+        search_weight__lt?: Array<string>;
+        /**
+         * Less than or equal: search_weight. Value: integer. Repeated, objects match any of the values.
+         */
+        search_weight__lte?: Array<string>;
+        /**
+         * Greater than: search_weight. Value: integer. Repeated, objects match any of the values.
+         */
+        search_weight__gt?: Array<string>;
+        /**
+         * Greater than or equal: search_weight. Value: integer. Repeated, objects match any of the values.
+         */
+        search_weight__gte?: Array<string>;
+        /**
+         * Value: one of disabled, loose, exact. Repeated, objects match any of the values.
+         */
+        filter_logic?: Array<string>;
+        /**
+         * Not equal: filter_logic. Value: one of disabled, loose, exact. Repeated, objects match any of the values.
+         */
+        filter_logic__n?: Array<string>;
+        /**
+         * Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values.
+         */
+        ui_visibility?: Array<string>;
+        /**
+         * Not equal: ui_visibility. Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values.
+         */
+        ui_visibility__n?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        is_cloneable?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        weight?: Array<string>;
+        /**
+         * Not equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__n?: Array<string>;
+        /**
+         * Less than: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__lt?: Array<string>;
+        /**
+         * Less than or equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__lte?: Array<string>;
+        /**
+         * Greater than: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__gt?: Array<string>;
+        /**
+         * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_minimum?: Array<string>;
+        /**
+         * Not equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_minimum__n?: Array<string>;
+        /**
+         * Less than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_minimum__lt?: Array<string>;
+        /**
+         * Less than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_minimum__lte?: Array<string>;
+        /**
+         * Greater than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_minimum__gt?: Array<string>;
+        /**
+         * Greater than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_minimum__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_maximum?: Array<string>;
+        /**
+         * Not equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_maximum__n?: Array<string>;
+        /**
+         * Less than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_maximum__lt?: Array<string>;
+        /**
+         * Less than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_maximum__lte?: Array<string>;
+        /**
+         * Greater than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_maximum__gt?: Array<string>;
+        /**
+         * Greater than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        validation_maximum__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex?: Array<string>;
+        /**
+         * Not equal: validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
+         */
+        validation_regex__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): validation_regex. Value: boolean (true/false).
+         */
+        validation_regex__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/custom-fields/';
+};
+
+export type ExtrasCustomFieldsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasCustomFieldsListError = ExtrasCustomFieldsListErrors[keyof ExtrasCustomFieldsListErrors];
+
+export type ExtrasCustomFieldsListResponses = {
+    /**
+     * A page of custom fields
+     */
+    200: PaginatedCustomFieldList;
+};
+
+export type ExtrasCustomFieldsListResponse = ExtrasCustomFieldsListResponses[keyof ExtrasCustomFieldsListResponses];
+
+export type ExtrasCustomFieldsBulkPartialUpdateData = {
+    body: Array<BulkCustomField>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-fields/';
+};
+
+export type ExtrasCustomFieldsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomFieldsBulkPartialUpdateError = ExtrasCustomFieldsBulkPartialUpdateErrors[keyof ExtrasCustomFieldsBulkPartialUpdateErrors];
+
+export type ExtrasCustomFieldsBulkPartialUpdateResponses = {
+    /**
+     * The updated custom fields
+     */
+    200: Array<CustomField>;
+};
+
+export type ExtrasCustomFieldsBulkPartialUpdateResponse = ExtrasCustomFieldsBulkPartialUpdateResponses[keyof ExtrasCustomFieldsBulkPartialUpdateResponses];
+
+export type ExtrasCustomFieldsCreateData = {
+    body: WritableCustomField | Array<WritableCustomField>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-fields/';
+};
+
+export type ExtrasCustomFieldsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomFieldsCreateError = ExtrasCustomFieldsCreateErrors[keyof ExtrasCustomFieldsCreateErrors];
+
+export type ExtrasCustomFieldsCreateResponses = {
+    /**
+     * The created custom field, or the list of created custom fields when a list was sent
+     */
+    201: CustomField | Array<CustomField>;
+};
+
+export type ExtrasCustomFieldsCreateResponse = ExtrasCustomFieldsCreateResponses[keyof ExtrasCustomFieldsCreateResponses];
+
+export type ExtrasCustomFieldsBulkUpdateData = {
+    body: Array<BulkCustomField>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-fields/';
+};
+
+export type ExtrasCustomFieldsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomFieldsBulkUpdateError = ExtrasCustomFieldsBulkUpdateErrors[keyof ExtrasCustomFieldsBulkUpdateErrors];
+
+export type ExtrasCustomFieldsBulkUpdateResponses = {
+    /**
+     * The updated custom fields
+     */
+    200: Array<CustomField>;
+};
+
+export type ExtrasCustomFieldsBulkUpdateResponse = ExtrasCustomFieldsBulkUpdateResponses[keyof ExtrasCustomFieldsBulkUpdateResponses];
+
+export type ExtrasCustomFieldsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/custom-fields/{id}/';
+};
+
+export type ExtrasCustomFieldsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomFieldsDestroyError = ExtrasCustomFieldsDestroyErrors[keyof ExtrasCustomFieldsDestroyErrors];
+
+export type ExtrasCustomFieldsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasCustomFieldsDestroyResponse = ExtrasCustomFieldsDestroyResponses[keyof ExtrasCustomFieldsDestroyResponses];
+
+export type ExtrasCustomFieldsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/custom-fields/{id}/';
+};
+
+export type ExtrasCustomFieldsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasCustomFieldsRetrieveError = ExtrasCustomFieldsRetrieveErrors[keyof ExtrasCustomFieldsRetrieveErrors];
+
+export type ExtrasCustomFieldsRetrieveResponses = {
+    /**
+     * The custom field
+     */
+    200: CustomField;
+};
+
+export type ExtrasCustomFieldsRetrieveResponse = ExtrasCustomFieldsRetrieveResponses[keyof ExtrasCustomFieldsRetrieveResponses];
+
+export type ExtrasCustomFieldsPartialUpdateData = {
+    body: PatchedCustomField;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/custom-fields/{id}/';
+};
+
+export type ExtrasCustomFieldsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomFieldsPartialUpdateError = ExtrasCustomFieldsPartialUpdateErrors[keyof ExtrasCustomFieldsPartialUpdateErrors];
+
+export type ExtrasCustomFieldsPartialUpdateResponses = {
+    /**
+     * The updated custom field
+     */
+    200: CustomField;
+};
+
+export type ExtrasCustomFieldsPartialUpdateResponse = ExtrasCustomFieldsPartialUpdateResponses[keyof ExtrasCustomFieldsPartialUpdateResponses];
+
+export type ExtrasCustomFieldsUpdateData = {
+    body: WritableCustomField;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/custom-fields/{id}/';
+};
+
+export type ExtrasCustomFieldsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomFieldsUpdateError = ExtrasCustomFieldsUpdateErrors[keyof ExtrasCustomFieldsUpdateErrors];
+
+export type ExtrasCustomFieldsUpdateResponses = {
+    /**
+     * The updated custom field
+     */
+    200: CustomField;
+};
+
+export type ExtrasCustomFieldsUpdateResponse = ExtrasCustomFieldsUpdateResponses[keyof ExtrasCustomFieldsUpdateResponses];
+
+export type ExtrasConfigContextsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-contexts/';
+};
+
+export type ExtrasConfigContextsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigContextsBulkDestroyError = ExtrasConfigContextsBulkDestroyErrors[keyof ExtrasConfigContextsBulkDestroyErrors];
+
+export type ExtrasConfigContextsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasConfigContextsBulkDestroyResponse = ExtrasConfigContextsBulkDestroyResponses[keyof ExtrasConfigContextsBulkDestroyResponses];
+
+export type ExtrasConfigContextsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        weight?: Array<string>;
+        /**
+         * Not equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__n?: Array<string>;
+        /**
+         * Less than: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__lt?: Array<string>;
+        /**
+         * Less than or equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__lte?: Array<string>;
+        /**
+         * Greater than: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__gt?: Array<string>;
+        /**
+         * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        is_active?: Array<string>;
+        /**
+         * regions (id). Value: integer. Repeated, objects match any of the values.
+         */
+        regions_id?: Array<string>;
+        /**
+         * Not equal: regions (id). Value: integer. Repeated, objects match any of the values.
+         */
+        regions_id__n?: Array<string>;
+        /**
+         * regions (slug). Value: string. Repeated, objects match any of the values.
+         */
+        regions?: Array<string>;
+        /**
+         * Not equal: regions (slug). Value: string. Repeated, objects match any of the values.
+         */
+        regions__n?: Array<string>;
+        /**
+         * sites (id). Value: integer. Repeated, objects match any of the values.
+         */
+        sites_id?: Array<string>;
+        /**
+         * Not equal: sites (id). Value: integer. Repeated, objects match any of the values.
+         */
+        sites_id__n?: Array<string>;
+        /**
+         * sites (slug). Value: string. Repeated, objects match any of the values.
+         */
+        sites?: Array<string>;
+        /**
+         * Not equal: sites (slug). Value: string. Repeated, objects match any of the values.
+         */
+        sites__n?: Array<string>;
+        /**
+         * device_types (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_types_id?: Array<string>;
+        /**
+         * Not equal: device_types (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_types_id__n?: Array<string>;
+        /**
+         * device_types (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_types?: Array<string>;
+        /**
+         * Not equal: device_types (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_types__n?: Array<string>;
+        /**
+         * roles (id). Value: integer. Repeated, objects match any of the values.
+         */
+        roles_id?: Array<string>;
+        /**
+         * Not equal: roles (id). Value: integer. Repeated, objects match any of the values.
+         */
+        roles_id__n?: Array<string>;
+        /**
+         * roles (slug). Value: string. Repeated, objects match any of the values.
+         */
+        roles?: Array<string>;
+        /**
+         * Not equal: roles (slug). Value: string. Repeated, objects match any of the values.
+         */
+        roles__n?: Array<string>;
+        /**
+         * platforms (id). Value: integer. Repeated, objects match any of the values.
+         */
+        platforms_id?: Array<string>;
+        /**
+         * Not equal: platforms (id). Value: integer. Repeated, objects match any of the values.
+         */
+        platforms_id__n?: Array<string>;
+        /**
+         * platforms (slug). Value: string. Repeated, objects match any of the values.
+         */
+        platforms?: Array<string>;
+        /**
+         * Not equal: platforms (slug). Value: string. Repeated, objects match any of the values.
+         */
+        platforms__n?: Array<string>;
+        /**
+         * tenant_groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_groups_id?: Array<string>;
+        /**
+         * Not equal: tenant_groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_groups_id__n?: Array<string>;
+        /**
+         * tenant_groups (slug). Value: string. Repeated, objects match any of the values.
+         */
+        tenant_groups?: Array<string>;
+        /**
+         * Not equal: tenant_groups (slug). Value: string. Repeated, objects match any of the values.
+         */
+        tenant_groups__n?: Array<string>;
+        /**
+         * tenants (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tenants_id?: Array<string>;
+        /**
+         * Not equal: tenants (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tenants_id__n?: Array<string>;
+        /**
+         * tenants (slug). Value: string. Repeated, objects match any of the values.
+         */
+        tenants?: Array<string>;
+        /**
+         * Not equal: tenants (slug). Value: string. Repeated, objects match any of the values.
+         */
+        tenants__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/config-contexts/';
+};
+
+export type ExtrasConfigContextsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasConfigContextsListError = ExtrasConfigContextsListErrors[keyof ExtrasConfigContextsListErrors];
+
+export type ExtrasConfigContextsListResponses = {
+    /**
+     * A page of config contexts
+     */
+    200: PaginatedConfigContextList;
+};
+
+export type ExtrasConfigContextsListResponse = ExtrasConfigContextsListResponses[keyof ExtrasConfigContextsListResponses];
+
+export type ExtrasConfigContextsBulkPartialUpdateData = {
+    body: Array<BulkConfigContext>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-contexts/';
+};
+
+export type ExtrasConfigContextsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigContextsBulkPartialUpdateError = ExtrasConfigContextsBulkPartialUpdateErrors[keyof ExtrasConfigContextsBulkPartialUpdateErrors];
+
+export type ExtrasConfigContextsBulkPartialUpdateResponses = {
+    /**
+     * The updated config contexts
+     */
+    200: Array<ConfigContext>;
+};
+
+export type ExtrasConfigContextsBulkPartialUpdateResponse = ExtrasConfigContextsBulkPartialUpdateResponses[keyof ExtrasConfigContextsBulkPartialUpdateResponses];
+
+export type ExtrasConfigContextsCreateData = {
+    body: WritableConfigContext | Array<WritableConfigContext>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-contexts/';
+};
+
+export type ExtrasConfigContextsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigContextsCreateError = ExtrasConfigContextsCreateErrors[keyof ExtrasConfigContextsCreateErrors];
+
+export type ExtrasConfigContextsCreateResponses = {
+    /**
+     * The created config context, or the list of created config contexts when a list was sent
+     */
+    201: ConfigContext | Array<ConfigContext>;
+};
+
+export type ExtrasConfigContextsCreateResponse = ExtrasConfigContextsCreateResponses[keyof ExtrasConfigContextsCreateResponses];
+
+export type ExtrasConfigContextsBulkUpdateData = {
+    body: Array<BulkConfigContext>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-contexts/';
+};
+
+export type ExtrasConfigContextsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigContextsBulkUpdateError = ExtrasConfigContextsBulkUpdateErrors[keyof ExtrasConfigContextsBulkUpdateErrors];
+
+export type ExtrasConfigContextsBulkUpdateResponses = {
+    /**
+     * The updated config contexts
+     */
+    200: Array<ConfigContext>;
+};
+
+export type ExtrasConfigContextsBulkUpdateResponse = ExtrasConfigContextsBulkUpdateResponses[keyof ExtrasConfigContextsBulkUpdateResponses];
+
+export type ExtrasConfigContextsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-contexts/{id}/';
+};
+
+export type ExtrasConfigContextsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigContextsDestroyError = ExtrasConfigContextsDestroyErrors[keyof ExtrasConfigContextsDestroyErrors];
+
+export type ExtrasConfigContextsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasConfigContextsDestroyResponse = ExtrasConfigContextsDestroyResponses[keyof ExtrasConfigContextsDestroyResponses];
+
+export type ExtrasConfigContextsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/config-contexts/{id}/';
+};
+
+export type ExtrasConfigContextsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasConfigContextsRetrieveError = ExtrasConfigContextsRetrieveErrors[keyof ExtrasConfigContextsRetrieveErrors];
+
+export type ExtrasConfigContextsRetrieveResponses = {
+    /**
+     * The config context
+     */
+    200: ConfigContext;
+};
+
+export type ExtrasConfigContextsRetrieveResponse = ExtrasConfigContextsRetrieveResponses[keyof ExtrasConfigContextsRetrieveResponses];
+
+export type ExtrasConfigContextsPartialUpdateData = {
+    body: PatchedConfigContext;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-contexts/{id}/';
+};
+
+export type ExtrasConfigContextsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigContextsPartialUpdateError = ExtrasConfigContextsPartialUpdateErrors[keyof ExtrasConfigContextsPartialUpdateErrors];
+
+export type ExtrasConfigContextsPartialUpdateResponses = {
+    /**
+     * The updated config context
+     */
+    200: ConfigContext;
+};
+
+export type ExtrasConfigContextsPartialUpdateResponse = ExtrasConfigContextsPartialUpdateResponses[keyof ExtrasConfigContextsPartialUpdateResponses];
+
+export type ExtrasConfigContextsUpdateData = {
+    body: WritableConfigContext;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-contexts/{id}/';
+};
+
+export type ExtrasConfigContextsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigContextsUpdateError = ExtrasConfigContextsUpdateErrors[keyof ExtrasConfigContextsUpdateErrors];
+
+export type ExtrasConfigContextsUpdateResponses = {
+    /**
+     * The updated config context
+     */
+    200: ConfigContext;
+};
+
+export type ExtrasConfigContextsUpdateResponse = ExtrasConfigContextsUpdateResponses[keyof ExtrasConfigContextsUpdateResponses];
 
 export type IpamRootData = {
     body?: never;
@@ -24384,6 +33108,10 @@ export type TenancyRootResponses = {
     200: {
         'tenant-groups'?: string;
         tenants?: string;
+        'contact-groups'?: string;
+        'contact-roles'?: string;
+        contacts?: string;
+        'contact-assignments'?: string;
         [key: string]: string | undefined;
     };
 };
@@ -24411,7 +33139,8 @@ export type TenancyChoicesResponses = {
      * Choices of each choice field
      */
     200: {
-        [key: string]: Array<Choice>;
+        'contact_assignment:priority'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -25746,6 +34475,2706 @@ export type TenancyTenantsUpdateResponses = {
 };
 
 export type TenancyTenantsUpdateResponse = TenancyTenantsUpdateResponses[keyof TenancyTenantsUpdateResponses];
+
+export type TenancyContactGroupsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-groups/';
+};
+
+export type TenancyContactGroupsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactGroupsBulkDestroyError = TenancyContactGroupsBulkDestroyErrors[keyof TenancyContactGroupsBulkDestroyErrors];
+
+export type TenancyContactGroupsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactGroupsBulkDestroyResponse = TenancyContactGroupsBulkDestroyResponses[keyof TenancyContactGroupsBulkDestroyResponses];
+
+export type TenancyContactGroupsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id?: Array<string>;
+        /**
+         * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id__n?: Array<string>;
+        /**
+         * parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent?: Array<string>;
+        /**
+         * Not equal: parent (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/tenancy/contact-groups/';
+};
+
+export type TenancyContactGroupsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type TenancyContactGroupsListError = TenancyContactGroupsListErrors[keyof TenancyContactGroupsListErrors];
+
+export type TenancyContactGroupsListResponses = {
+    /**
+     * A page of contact groups
+     */
+    200: PaginatedContactGroupList;
+};
+
+export type TenancyContactGroupsListResponse = TenancyContactGroupsListResponses[keyof TenancyContactGroupsListResponses];
+
+export type TenancyContactGroupsBulkPartialUpdateData = {
+    body: Array<BulkContactGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-groups/';
+};
+
+export type TenancyContactGroupsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactGroupsBulkPartialUpdateError = TenancyContactGroupsBulkPartialUpdateErrors[keyof TenancyContactGroupsBulkPartialUpdateErrors];
+
+export type TenancyContactGroupsBulkPartialUpdateResponses = {
+    /**
+     * The updated contact groups
+     */
+    200: Array<ContactGroup>;
+};
+
+export type TenancyContactGroupsBulkPartialUpdateResponse = TenancyContactGroupsBulkPartialUpdateResponses[keyof TenancyContactGroupsBulkPartialUpdateResponses];
+
+export type TenancyContactGroupsCreateData = {
+    body: WritableContactGroup | Array<WritableContactGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-groups/';
+};
+
+export type TenancyContactGroupsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactGroupsCreateError = TenancyContactGroupsCreateErrors[keyof TenancyContactGroupsCreateErrors];
+
+export type TenancyContactGroupsCreateResponses = {
+    /**
+     * The created contact group, or the list of created contact groups when a list was sent
+     */
+    201: ContactGroup | Array<ContactGroup>;
+};
+
+export type TenancyContactGroupsCreateResponse = TenancyContactGroupsCreateResponses[keyof TenancyContactGroupsCreateResponses];
+
+export type TenancyContactGroupsBulkUpdateData = {
+    body: Array<BulkContactGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-groups/';
+};
+
+export type TenancyContactGroupsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactGroupsBulkUpdateError = TenancyContactGroupsBulkUpdateErrors[keyof TenancyContactGroupsBulkUpdateErrors];
+
+export type TenancyContactGroupsBulkUpdateResponses = {
+    /**
+     * The updated contact groups
+     */
+    200: Array<ContactGroup>;
+};
+
+export type TenancyContactGroupsBulkUpdateResponse = TenancyContactGroupsBulkUpdateResponses[keyof TenancyContactGroupsBulkUpdateResponses];
+
+export type TenancyContactGroupsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-groups/{id}/';
+};
+
+export type TenancyContactGroupsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactGroupsDestroyError = TenancyContactGroupsDestroyErrors[keyof TenancyContactGroupsDestroyErrors];
+
+export type TenancyContactGroupsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactGroupsDestroyResponse = TenancyContactGroupsDestroyResponses[keyof TenancyContactGroupsDestroyResponses];
+
+export type TenancyContactGroupsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/tenancy/contact-groups/{id}/';
+};
+
+export type TenancyContactGroupsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type TenancyContactGroupsRetrieveError = TenancyContactGroupsRetrieveErrors[keyof TenancyContactGroupsRetrieveErrors];
+
+export type TenancyContactGroupsRetrieveResponses = {
+    /**
+     * The contact group
+     */
+    200: ContactGroup;
+};
+
+export type TenancyContactGroupsRetrieveResponse = TenancyContactGroupsRetrieveResponses[keyof TenancyContactGroupsRetrieveResponses];
+
+export type TenancyContactGroupsPartialUpdateData = {
+    body: PatchedContactGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-groups/{id}/';
+};
+
+export type TenancyContactGroupsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactGroupsPartialUpdateError = TenancyContactGroupsPartialUpdateErrors[keyof TenancyContactGroupsPartialUpdateErrors];
+
+export type TenancyContactGroupsPartialUpdateResponses = {
+    /**
+     * The updated contact group
+     */
+    200: ContactGroup;
+};
+
+export type TenancyContactGroupsPartialUpdateResponse = TenancyContactGroupsPartialUpdateResponses[keyof TenancyContactGroupsPartialUpdateResponses];
+
+export type TenancyContactGroupsUpdateData = {
+    body: WritableContactGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-groups/{id}/';
+};
+
+export type TenancyContactGroupsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactGroupsUpdateError = TenancyContactGroupsUpdateErrors[keyof TenancyContactGroupsUpdateErrors];
+
+export type TenancyContactGroupsUpdateResponses = {
+    /**
+     * The updated contact group
+     */
+    200: ContactGroup;
+};
+
+export type TenancyContactGroupsUpdateResponse = TenancyContactGroupsUpdateResponses[keyof TenancyContactGroupsUpdateResponses];
+
+export type TenancyContactRolesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-roles/';
+};
+
+export type TenancyContactRolesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactRolesBulkDestroyError = TenancyContactRolesBulkDestroyErrors[keyof TenancyContactRolesBulkDestroyErrors];
+
+export type TenancyContactRolesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactRolesBulkDestroyResponse = TenancyContactRolesBulkDestroyResponses[keyof TenancyContactRolesBulkDestroyResponses];
+
+export type TenancyContactRolesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/tenancy/contact-roles/';
+};
+
+export type TenancyContactRolesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type TenancyContactRolesListError = TenancyContactRolesListErrors[keyof TenancyContactRolesListErrors];
+
+export type TenancyContactRolesListResponses = {
+    /**
+     * A page of contact roles
+     */
+    200: PaginatedContactRoleList;
+};
+
+export type TenancyContactRolesListResponse = TenancyContactRolesListResponses[keyof TenancyContactRolesListResponses];
+
+export type TenancyContactRolesBulkPartialUpdateData = {
+    body: Array<BulkContactRole>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-roles/';
+};
+
+export type TenancyContactRolesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactRolesBulkPartialUpdateError = TenancyContactRolesBulkPartialUpdateErrors[keyof TenancyContactRolesBulkPartialUpdateErrors];
+
+export type TenancyContactRolesBulkPartialUpdateResponses = {
+    /**
+     * The updated contact roles
+     */
+    200: Array<ContactRole>;
+};
+
+export type TenancyContactRolesBulkPartialUpdateResponse = TenancyContactRolesBulkPartialUpdateResponses[keyof TenancyContactRolesBulkPartialUpdateResponses];
+
+export type TenancyContactRolesCreateData = {
+    body: WritableContactRole | Array<WritableContactRole>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-roles/';
+};
+
+export type TenancyContactRolesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactRolesCreateError = TenancyContactRolesCreateErrors[keyof TenancyContactRolesCreateErrors];
+
+export type TenancyContactRolesCreateResponses = {
+    /**
+     * The created contact role, or the list of created contact roles when a list was sent
+     */
+    201: ContactRole | Array<ContactRole>;
+};
+
+export type TenancyContactRolesCreateResponse = TenancyContactRolesCreateResponses[keyof TenancyContactRolesCreateResponses];
+
+export type TenancyContactRolesBulkUpdateData = {
+    body: Array<BulkContactRole>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-roles/';
+};
+
+export type TenancyContactRolesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactRolesBulkUpdateError = TenancyContactRolesBulkUpdateErrors[keyof TenancyContactRolesBulkUpdateErrors];
+
+export type TenancyContactRolesBulkUpdateResponses = {
+    /**
+     * The updated contact roles
+     */
+    200: Array<ContactRole>;
+};
+
+export type TenancyContactRolesBulkUpdateResponse = TenancyContactRolesBulkUpdateResponses[keyof TenancyContactRolesBulkUpdateResponses];
+
+export type TenancyContactRolesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-roles/{id}/';
+};
+
+export type TenancyContactRolesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactRolesDestroyError = TenancyContactRolesDestroyErrors[keyof TenancyContactRolesDestroyErrors];
+
+export type TenancyContactRolesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactRolesDestroyResponse = TenancyContactRolesDestroyResponses[keyof TenancyContactRolesDestroyResponses];
+
+export type TenancyContactRolesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/tenancy/contact-roles/{id}/';
+};
+
+export type TenancyContactRolesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type TenancyContactRolesRetrieveError = TenancyContactRolesRetrieveErrors[keyof TenancyContactRolesRetrieveErrors];
+
+export type TenancyContactRolesRetrieveResponses = {
+    /**
+     * The contact role
+     */
+    200: ContactRole;
+};
+
+export type TenancyContactRolesRetrieveResponse = TenancyContactRolesRetrieveResponses[keyof TenancyContactRolesRetrieveResponses];
+
+export type TenancyContactRolesPartialUpdateData = {
+    body: PatchedContactRole;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-roles/{id}/';
+};
+
+export type TenancyContactRolesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactRolesPartialUpdateError = TenancyContactRolesPartialUpdateErrors[keyof TenancyContactRolesPartialUpdateErrors];
+
+export type TenancyContactRolesPartialUpdateResponses = {
+    /**
+     * The updated contact role
+     */
+    200: ContactRole;
+};
+
+export type TenancyContactRolesPartialUpdateResponse = TenancyContactRolesPartialUpdateResponses[keyof TenancyContactRolesPartialUpdateResponses];
+
+export type TenancyContactRolesUpdateData = {
+    body: WritableContactRole;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-roles/{id}/';
+};
+
+export type TenancyContactRolesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactRolesUpdateError = TenancyContactRolesUpdateErrors[keyof TenancyContactRolesUpdateErrors];
+
+export type TenancyContactRolesUpdateResponses = {
+    /**
+     * The updated contact role
+     */
+    200: ContactRole;
+};
+
+export type TenancyContactRolesUpdateResponse = TenancyContactRolesUpdateResponses[keyof TenancyContactRolesUpdateResponses];
+
+export type TenancyContactsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contacts/';
+};
+
+export type TenancyContactsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactsBulkDestroyError = TenancyContactsBulkDestroyErrors[keyof TenancyContactsBulkDestroyErrors];
+
+export type TenancyContactsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactsBulkDestroyResponse = TenancyContactsBulkDestroyResponses[keyof TenancyContactsBulkDestroyResponses];
+
+export type TenancyContactsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        title?: Array<string>;
+        /**
+         * Not equal: title. Value: string. Repeated, objects match any of the values.
+         */
+        title__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): title. Value: string. Repeated, objects match any of the values.
+         */
+        title__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): title. Value: boolean (true/false).
+         */
+        title__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        phone?: Array<string>;
+        /**
+         * Not equal: phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): phone. Value: string. Repeated, objects match any of the values.
+         */
+        phone__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): phone. Value: boolean (true/false).
+         */
+        phone__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        email?: Array<string>;
+        /**
+         * Not equal: email. Value: string. Repeated, objects match any of the values.
+         */
+        email__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): email. Value: string. Repeated, objects match any of the values.
+         */
+        email__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): email. Value: boolean (true/false).
+         */
+        email__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        address?: Array<string>;
+        /**
+         * Not equal: address. Value: string. Repeated, objects match any of the values.
+         */
+        address__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): address. Value: string. Repeated, objects match any of the values.
+         */
+        address__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): address. Value: boolean (true/false).
+         */
+        address__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        link?: Array<string>;
+        /**
+         * Not equal: link. Value: string. Repeated, objects match any of the values.
+         */
+        link__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): link. Value: string. Repeated, objects match any of the values.
+         */
+        link__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): link. Value: boolean (true/false).
+         */
+        link__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/tenancy/contacts/';
+};
+
+export type TenancyContactsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type TenancyContactsListError = TenancyContactsListErrors[keyof TenancyContactsListErrors];
+
+export type TenancyContactsListResponses = {
+    /**
+     * A page of contacts
+     */
+    200: PaginatedContactList;
+};
+
+export type TenancyContactsListResponse = TenancyContactsListResponses[keyof TenancyContactsListResponses];
+
+export type TenancyContactsBulkPartialUpdateData = {
+    body: Array<BulkContact>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contacts/';
+};
+
+export type TenancyContactsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactsBulkPartialUpdateError = TenancyContactsBulkPartialUpdateErrors[keyof TenancyContactsBulkPartialUpdateErrors];
+
+export type TenancyContactsBulkPartialUpdateResponses = {
+    /**
+     * The updated contacts
+     */
+    200: Array<Contact>;
+};
+
+export type TenancyContactsBulkPartialUpdateResponse = TenancyContactsBulkPartialUpdateResponses[keyof TenancyContactsBulkPartialUpdateResponses];
+
+export type TenancyContactsCreateData = {
+    body: WritableContact | Array<WritableContact>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contacts/';
+};
+
+export type TenancyContactsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactsCreateError = TenancyContactsCreateErrors[keyof TenancyContactsCreateErrors];
+
+export type TenancyContactsCreateResponses = {
+    /**
+     * The created contact, or the list of created contacts when a list was sent
+     */
+    201: Contact | Array<Contact>;
+};
+
+export type TenancyContactsCreateResponse = TenancyContactsCreateResponses[keyof TenancyContactsCreateResponses];
+
+export type TenancyContactsBulkUpdateData = {
+    body: Array<BulkContact>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contacts/';
+};
+
+export type TenancyContactsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactsBulkUpdateError = TenancyContactsBulkUpdateErrors[keyof TenancyContactsBulkUpdateErrors];
+
+export type TenancyContactsBulkUpdateResponses = {
+    /**
+     * The updated contacts
+     */
+    200: Array<Contact>;
+};
+
+export type TenancyContactsBulkUpdateResponse = TenancyContactsBulkUpdateResponses[keyof TenancyContactsBulkUpdateResponses];
+
+export type TenancyContactsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contacts/{id}/';
+};
+
+export type TenancyContactsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactsDestroyError = TenancyContactsDestroyErrors[keyof TenancyContactsDestroyErrors];
+
+export type TenancyContactsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactsDestroyResponse = TenancyContactsDestroyResponses[keyof TenancyContactsDestroyResponses];
+
+export type TenancyContactsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/tenancy/contacts/{id}/';
+};
+
+export type TenancyContactsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type TenancyContactsRetrieveError = TenancyContactsRetrieveErrors[keyof TenancyContactsRetrieveErrors];
+
+export type TenancyContactsRetrieveResponses = {
+    /**
+     * The contact
+     */
+    200: Contact;
+};
+
+export type TenancyContactsRetrieveResponse = TenancyContactsRetrieveResponses[keyof TenancyContactsRetrieveResponses];
+
+export type TenancyContactsPartialUpdateData = {
+    body: PatchedContact;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contacts/{id}/';
+};
+
+export type TenancyContactsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactsPartialUpdateError = TenancyContactsPartialUpdateErrors[keyof TenancyContactsPartialUpdateErrors];
+
+export type TenancyContactsPartialUpdateResponses = {
+    /**
+     * The updated contact
+     */
+    200: Contact;
+};
+
+export type TenancyContactsPartialUpdateResponse = TenancyContactsPartialUpdateResponses[keyof TenancyContactsPartialUpdateResponses];
+
+export type TenancyContactsUpdateData = {
+    body: WritableContact;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contacts/{id}/';
+};
+
+export type TenancyContactsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactsUpdateError = TenancyContactsUpdateErrors[keyof TenancyContactsUpdateErrors];
+
+export type TenancyContactsUpdateResponses = {
+    /**
+     * The updated contact
+     */
+    200: Contact;
+};
+
+export type TenancyContactsUpdateResponse = TenancyContactsUpdateResponses[keyof TenancyContactsUpdateResponses];
+
+export type TenancyContactAssignmentsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-assignments/';
+};
+
+export type TenancyContactAssignmentsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactAssignmentsBulkDestroyError = TenancyContactAssignmentsBulkDestroyErrors[keyof TenancyContactAssignmentsBulkDestroyErrors];
+
+export type TenancyContactAssignmentsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactAssignmentsBulkDestroyResponse = TenancyContactAssignmentsBulkDestroyResponses[keyof TenancyContactAssignmentsBulkDestroyResponses];
+
+export type TenancyContactAssignmentsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        object_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        object_id__n?: Array<string>;
+        /**
+         * contact (id). Value: integer. Repeated, objects match any of the values.
+         */
+        contact_id?: Array<string>;
+        /**
+         * Not equal: contact (id). Value: integer. Repeated, objects match any of the values.
+         */
+        contact_id__n?: Array<string>;
+        /**
+         * contact (name). Value: string. Repeated, objects match any of the values.
+         */
+        contact?: Array<string>;
+        /**
+         * Not equal: contact (name). Value: string. Repeated, objects match any of the values.
+         */
+        contact__n?: Array<string>;
+        /**
+         * role (id). Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role (id). Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * role (slug). Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role (slug). Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: one of primary, secondary, tertiary, inactive. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        priority?: Array<string>;
+        /**
+         * Not equal: priority. Value: one of primary, secondary, tertiary, inactive. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        priority__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: group. Value: string. Repeated, objects match any of the values.
+         */
+        group__n?: Array<string>;
+    };
+    url: '/api/tenancy/contact-assignments/';
+};
+
+export type TenancyContactAssignmentsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type TenancyContactAssignmentsListError = TenancyContactAssignmentsListErrors[keyof TenancyContactAssignmentsListErrors];
+
+export type TenancyContactAssignmentsListResponses = {
+    /**
+     * A page of contact assignments
+     */
+    200: PaginatedContactAssignmentList;
+};
+
+export type TenancyContactAssignmentsListResponse = TenancyContactAssignmentsListResponses[keyof TenancyContactAssignmentsListResponses];
+
+export type TenancyContactAssignmentsBulkPartialUpdateData = {
+    body: Array<BulkContactAssignment>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-assignments/';
+};
+
+export type TenancyContactAssignmentsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactAssignmentsBulkPartialUpdateError = TenancyContactAssignmentsBulkPartialUpdateErrors[keyof TenancyContactAssignmentsBulkPartialUpdateErrors];
+
+export type TenancyContactAssignmentsBulkPartialUpdateResponses = {
+    /**
+     * The updated contact assignments
+     */
+    200: Array<ContactAssignment>;
+};
+
+export type TenancyContactAssignmentsBulkPartialUpdateResponse = TenancyContactAssignmentsBulkPartialUpdateResponses[keyof TenancyContactAssignmentsBulkPartialUpdateResponses];
+
+export type TenancyContactAssignmentsCreateData = {
+    body: WritableContactAssignment | Array<WritableContactAssignment>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-assignments/';
+};
+
+export type TenancyContactAssignmentsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactAssignmentsCreateError = TenancyContactAssignmentsCreateErrors[keyof TenancyContactAssignmentsCreateErrors];
+
+export type TenancyContactAssignmentsCreateResponses = {
+    /**
+     * The created contact assignment, or the list of created contact assignments when a list was sent
+     */
+    201: ContactAssignment | Array<ContactAssignment>;
+};
+
+export type TenancyContactAssignmentsCreateResponse = TenancyContactAssignmentsCreateResponses[keyof TenancyContactAssignmentsCreateResponses];
+
+export type TenancyContactAssignmentsBulkUpdateData = {
+    body: Array<BulkContactAssignment>;
+    path?: never;
+    query?: never;
+    url: '/api/tenancy/contact-assignments/';
+};
+
+export type TenancyContactAssignmentsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactAssignmentsBulkUpdateError = TenancyContactAssignmentsBulkUpdateErrors[keyof TenancyContactAssignmentsBulkUpdateErrors];
+
+export type TenancyContactAssignmentsBulkUpdateResponses = {
+    /**
+     * The updated contact assignments
+     */
+    200: Array<ContactAssignment>;
+};
+
+export type TenancyContactAssignmentsBulkUpdateResponse = TenancyContactAssignmentsBulkUpdateResponses[keyof TenancyContactAssignmentsBulkUpdateResponses];
+
+export type TenancyContactAssignmentsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-assignments/{id}/';
+};
+
+export type TenancyContactAssignmentsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactAssignmentsDestroyError = TenancyContactAssignmentsDestroyErrors[keyof TenancyContactAssignmentsDestroyErrors];
+
+export type TenancyContactAssignmentsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type TenancyContactAssignmentsDestroyResponse = TenancyContactAssignmentsDestroyResponses[keyof TenancyContactAssignmentsDestroyResponses];
+
+export type TenancyContactAssignmentsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/tenancy/contact-assignments/{id}/';
+};
+
+export type TenancyContactAssignmentsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type TenancyContactAssignmentsRetrieveError = TenancyContactAssignmentsRetrieveErrors[keyof TenancyContactAssignmentsRetrieveErrors];
+
+export type TenancyContactAssignmentsRetrieveResponses = {
+    /**
+     * The contact assignment
+     */
+    200: ContactAssignment;
+};
+
+export type TenancyContactAssignmentsRetrieveResponse = TenancyContactAssignmentsRetrieveResponses[keyof TenancyContactAssignmentsRetrieveResponses];
+
+export type TenancyContactAssignmentsPartialUpdateData = {
+    body: PatchedContactAssignment;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-assignments/{id}/';
+};
+
+export type TenancyContactAssignmentsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactAssignmentsPartialUpdateError = TenancyContactAssignmentsPartialUpdateErrors[keyof TenancyContactAssignmentsPartialUpdateErrors];
+
+export type TenancyContactAssignmentsPartialUpdateResponses = {
+    /**
+     * The updated contact assignment
+     */
+    200: ContactAssignment;
+};
+
+export type TenancyContactAssignmentsPartialUpdateResponse = TenancyContactAssignmentsPartialUpdateResponses[keyof TenancyContactAssignmentsPartialUpdateResponses];
+
+export type TenancyContactAssignmentsUpdateData = {
+    body: WritableContactAssignment;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tenancy/contact-assignments/{id}/';
+};
+
+export type TenancyContactAssignmentsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type TenancyContactAssignmentsUpdateError = TenancyContactAssignmentsUpdateErrors[keyof TenancyContactAssignmentsUpdateErrors];
+
+export type TenancyContactAssignmentsUpdateResponses = {
+    /**
+     * The updated contact assignment
+     */
+    200: ContactAssignment;
+};
+
+export type TenancyContactAssignmentsUpdateResponse = TenancyContactAssignmentsUpdateResponses[keyof TenancyContactAssignmentsUpdateResponses];
 
 export type UsersRootData = {
     body?: never;
@@ -27601,7 +39030,12 @@ export type VirtualizationRootResponses = {
      * Model URL segment -> list URL
      */
     200: {
-        [key: string]: string;
+        'cluster-types'?: string;
+        'cluster-groups'?: string;
+        clusters?: string;
+        'virtual-machines'?: string;
+        interfaces?: string;
+        [key: string]: string | undefined;
     };
 };
 
@@ -27628,8 +39062,3658 @@ export type VirtualizationChoicesResponses = {
      * Choices of each choice field
      */
     200: {
-        [key: string]: Array<Choice>;
+        'cluster:status'?: Array<Choice>;
+        'virtual_machine:status'?: Array<Choice>;
+        'vm_interface:mode'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
 export type VirtualizationChoicesResponse = VirtualizationChoicesResponses[keyof VirtualizationChoicesResponses];
+
+export type VirtualizationClusterTypesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-types/';
+};
+
+export type VirtualizationClusterTypesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterTypesBulkDestroyError = VirtualizationClusterTypesBulkDestroyErrors[keyof VirtualizationClusterTypesBulkDestroyErrors];
+
+export type VirtualizationClusterTypesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationClusterTypesBulkDestroyResponse = VirtualizationClusterTypesBulkDestroyResponses[keyof VirtualizationClusterTypesBulkDestroyResponses];
+
+export type VirtualizationClusterTypesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/virtualization/cluster-types/';
+};
+
+export type VirtualizationClusterTypesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VirtualizationClusterTypesListError = VirtualizationClusterTypesListErrors[keyof VirtualizationClusterTypesListErrors];
+
+export type VirtualizationClusterTypesListResponses = {
+    /**
+     * A page of cluster types
+     */
+    200: PaginatedClusterTypeList;
+};
+
+export type VirtualizationClusterTypesListResponse = VirtualizationClusterTypesListResponses[keyof VirtualizationClusterTypesListResponses];
+
+export type VirtualizationClusterTypesBulkPartialUpdateData = {
+    body: Array<BulkClusterType>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-types/';
+};
+
+export type VirtualizationClusterTypesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterTypesBulkPartialUpdateError = VirtualizationClusterTypesBulkPartialUpdateErrors[keyof VirtualizationClusterTypesBulkPartialUpdateErrors];
+
+export type VirtualizationClusterTypesBulkPartialUpdateResponses = {
+    /**
+     * The updated cluster types
+     */
+    200: Array<ClusterType>;
+};
+
+export type VirtualizationClusterTypesBulkPartialUpdateResponse = VirtualizationClusterTypesBulkPartialUpdateResponses[keyof VirtualizationClusterTypesBulkPartialUpdateResponses];
+
+export type VirtualizationClusterTypesCreateData = {
+    body: WritableClusterType | Array<WritableClusterType>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-types/';
+};
+
+export type VirtualizationClusterTypesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterTypesCreateError = VirtualizationClusterTypesCreateErrors[keyof VirtualizationClusterTypesCreateErrors];
+
+export type VirtualizationClusterTypesCreateResponses = {
+    /**
+     * The created cluster type, or the list of created cluster types when a list was sent
+     */
+    201: ClusterType | Array<ClusterType>;
+};
+
+export type VirtualizationClusterTypesCreateResponse = VirtualizationClusterTypesCreateResponses[keyof VirtualizationClusterTypesCreateResponses];
+
+export type VirtualizationClusterTypesBulkUpdateData = {
+    body: Array<BulkClusterType>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-types/';
+};
+
+export type VirtualizationClusterTypesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterTypesBulkUpdateError = VirtualizationClusterTypesBulkUpdateErrors[keyof VirtualizationClusterTypesBulkUpdateErrors];
+
+export type VirtualizationClusterTypesBulkUpdateResponses = {
+    /**
+     * The updated cluster types
+     */
+    200: Array<ClusterType>;
+};
+
+export type VirtualizationClusterTypesBulkUpdateResponse = VirtualizationClusterTypesBulkUpdateResponses[keyof VirtualizationClusterTypesBulkUpdateResponses];
+
+export type VirtualizationClusterTypesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/cluster-types/{id}/';
+};
+
+export type VirtualizationClusterTypesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterTypesDestroyError = VirtualizationClusterTypesDestroyErrors[keyof VirtualizationClusterTypesDestroyErrors];
+
+export type VirtualizationClusterTypesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationClusterTypesDestroyResponse = VirtualizationClusterTypesDestroyResponses[keyof VirtualizationClusterTypesDestroyResponses];
+
+export type VirtualizationClusterTypesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/virtualization/cluster-types/{id}/';
+};
+
+export type VirtualizationClusterTypesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VirtualizationClusterTypesRetrieveError = VirtualizationClusterTypesRetrieveErrors[keyof VirtualizationClusterTypesRetrieveErrors];
+
+export type VirtualizationClusterTypesRetrieveResponses = {
+    /**
+     * The cluster type
+     */
+    200: ClusterType;
+};
+
+export type VirtualizationClusterTypesRetrieveResponse = VirtualizationClusterTypesRetrieveResponses[keyof VirtualizationClusterTypesRetrieveResponses];
+
+export type VirtualizationClusterTypesPartialUpdateData = {
+    body: PatchedClusterType;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/cluster-types/{id}/';
+};
+
+export type VirtualizationClusterTypesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterTypesPartialUpdateError = VirtualizationClusterTypesPartialUpdateErrors[keyof VirtualizationClusterTypesPartialUpdateErrors];
+
+export type VirtualizationClusterTypesPartialUpdateResponses = {
+    /**
+     * The updated cluster type
+     */
+    200: ClusterType;
+};
+
+export type VirtualizationClusterTypesPartialUpdateResponse = VirtualizationClusterTypesPartialUpdateResponses[keyof VirtualizationClusterTypesPartialUpdateResponses];
+
+export type VirtualizationClusterTypesUpdateData = {
+    body: WritableClusterType;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/cluster-types/{id}/';
+};
+
+export type VirtualizationClusterTypesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterTypesUpdateError = VirtualizationClusterTypesUpdateErrors[keyof VirtualizationClusterTypesUpdateErrors];
+
+export type VirtualizationClusterTypesUpdateResponses = {
+    /**
+     * The updated cluster type
+     */
+    200: ClusterType;
+};
+
+export type VirtualizationClusterTypesUpdateResponse = VirtualizationClusterTypesUpdateResponses[keyof VirtualizationClusterTypesUpdateResponses];
+
+export type VirtualizationClusterGroupsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-groups/';
+};
+
+export type VirtualizationClusterGroupsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterGroupsBulkDestroyError = VirtualizationClusterGroupsBulkDestroyErrors[keyof VirtualizationClusterGroupsBulkDestroyErrors];
+
+export type VirtualizationClusterGroupsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationClusterGroupsBulkDestroyResponse = VirtualizationClusterGroupsBulkDestroyResponses[keyof VirtualizationClusterGroupsBulkDestroyResponses];
+
+export type VirtualizationClusterGroupsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/virtualization/cluster-groups/';
+};
+
+export type VirtualizationClusterGroupsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VirtualizationClusterGroupsListError = VirtualizationClusterGroupsListErrors[keyof VirtualizationClusterGroupsListErrors];
+
+export type VirtualizationClusterGroupsListResponses = {
+    /**
+     * A page of cluster groups
+     */
+    200: PaginatedClusterGroupList;
+};
+
+export type VirtualizationClusterGroupsListResponse = VirtualizationClusterGroupsListResponses[keyof VirtualizationClusterGroupsListResponses];
+
+export type VirtualizationClusterGroupsBulkPartialUpdateData = {
+    body: Array<BulkClusterGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-groups/';
+};
+
+export type VirtualizationClusterGroupsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterGroupsBulkPartialUpdateError = VirtualizationClusterGroupsBulkPartialUpdateErrors[keyof VirtualizationClusterGroupsBulkPartialUpdateErrors];
+
+export type VirtualizationClusterGroupsBulkPartialUpdateResponses = {
+    /**
+     * The updated cluster groups
+     */
+    200: Array<ClusterGroup>;
+};
+
+export type VirtualizationClusterGroupsBulkPartialUpdateResponse = VirtualizationClusterGroupsBulkPartialUpdateResponses[keyof VirtualizationClusterGroupsBulkPartialUpdateResponses];
+
+export type VirtualizationClusterGroupsCreateData = {
+    body: WritableClusterGroup | Array<WritableClusterGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-groups/';
+};
+
+export type VirtualizationClusterGroupsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterGroupsCreateError = VirtualizationClusterGroupsCreateErrors[keyof VirtualizationClusterGroupsCreateErrors];
+
+export type VirtualizationClusterGroupsCreateResponses = {
+    /**
+     * The created cluster group, or the list of created cluster groups when a list was sent
+     */
+    201: ClusterGroup | Array<ClusterGroup>;
+};
+
+export type VirtualizationClusterGroupsCreateResponse = VirtualizationClusterGroupsCreateResponses[keyof VirtualizationClusterGroupsCreateResponses];
+
+export type VirtualizationClusterGroupsBulkUpdateData = {
+    body: Array<BulkClusterGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/cluster-groups/';
+};
+
+export type VirtualizationClusterGroupsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterGroupsBulkUpdateError = VirtualizationClusterGroupsBulkUpdateErrors[keyof VirtualizationClusterGroupsBulkUpdateErrors];
+
+export type VirtualizationClusterGroupsBulkUpdateResponses = {
+    /**
+     * The updated cluster groups
+     */
+    200: Array<ClusterGroup>;
+};
+
+export type VirtualizationClusterGroupsBulkUpdateResponse = VirtualizationClusterGroupsBulkUpdateResponses[keyof VirtualizationClusterGroupsBulkUpdateResponses];
+
+export type VirtualizationClusterGroupsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/cluster-groups/{id}/';
+};
+
+export type VirtualizationClusterGroupsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterGroupsDestroyError = VirtualizationClusterGroupsDestroyErrors[keyof VirtualizationClusterGroupsDestroyErrors];
+
+export type VirtualizationClusterGroupsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationClusterGroupsDestroyResponse = VirtualizationClusterGroupsDestroyResponses[keyof VirtualizationClusterGroupsDestroyResponses];
+
+export type VirtualizationClusterGroupsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/virtualization/cluster-groups/{id}/';
+};
+
+export type VirtualizationClusterGroupsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VirtualizationClusterGroupsRetrieveError = VirtualizationClusterGroupsRetrieveErrors[keyof VirtualizationClusterGroupsRetrieveErrors];
+
+export type VirtualizationClusterGroupsRetrieveResponses = {
+    /**
+     * The cluster group
+     */
+    200: ClusterGroup;
+};
+
+export type VirtualizationClusterGroupsRetrieveResponse = VirtualizationClusterGroupsRetrieveResponses[keyof VirtualizationClusterGroupsRetrieveResponses];
+
+export type VirtualizationClusterGroupsPartialUpdateData = {
+    body: PatchedClusterGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/cluster-groups/{id}/';
+};
+
+export type VirtualizationClusterGroupsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterGroupsPartialUpdateError = VirtualizationClusterGroupsPartialUpdateErrors[keyof VirtualizationClusterGroupsPartialUpdateErrors];
+
+export type VirtualizationClusterGroupsPartialUpdateResponses = {
+    /**
+     * The updated cluster group
+     */
+    200: ClusterGroup;
+};
+
+export type VirtualizationClusterGroupsPartialUpdateResponse = VirtualizationClusterGroupsPartialUpdateResponses[keyof VirtualizationClusterGroupsPartialUpdateResponses];
+
+export type VirtualizationClusterGroupsUpdateData = {
+    body: WritableClusterGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/cluster-groups/{id}/';
+};
+
+export type VirtualizationClusterGroupsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClusterGroupsUpdateError = VirtualizationClusterGroupsUpdateErrors[keyof VirtualizationClusterGroupsUpdateErrors];
+
+export type VirtualizationClusterGroupsUpdateResponses = {
+    /**
+     * The updated cluster group
+     */
+    200: ClusterGroup;
+};
+
+export type VirtualizationClusterGroupsUpdateResponse = VirtualizationClusterGroupsUpdateResponses[keyof VirtualizationClusterGroupsUpdateResponses];
+
+export type VirtualizationClustersBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/clusters/';
+};
+
+export type VirtualizationClustersBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClustersBulkDestroyError = VirtualizationClustersBulkDestroyErrors[keyof VirtualizationClustersBulkDestroyErrors];
+
+export type VirtualizationClustersBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationClustersBulkDestroyResponse = VirtualizationClustersBulkDestroyResponses[keyof VirtualizationClustersBulkDestroyResponses];
+
+export type VirtualizationClustersListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        type_id?: Array<string>;
+        /**
+         * Not equal: type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        type_id__n?: Array<string>;
+        /**
+         * type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: group (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        group__n?: Array<string>;
+        /**
+         * Value: one of planned, staging, active, decommissioning, offline. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of planned, staging, active, decommissioning, offline. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/virtualization/clusters/';
+};
+
+export type VirtualizationClustersListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VirtualizationClustersListError = VirtualizationClustersListErrors[keyof VirtualizationClustersListErrors];
+
+export type VirtualizationClustersListResponses = {
+    /**
+     * A page of clusters
+     */
+    200: PaginatedClusterList;
+};
+
+export type VirtualizationClustersListResponse = VirtualizationClustersListResponses[keyof VirtualizationClustersListResponses];
+
+export type VirtualizationClustersBulkPartialUpdateData = {
+    body: Array<BulkCluster>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/clusters/';
+};
+
+export type VirtualizationClustersBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClustersBulkPartialUpdateError = VirtualizationClustersBulkPartialUpdateErrors[keyof VirtualizationClustersBulkPartialUpdateErrors];
+
+export type VirtualizationClustersBulkPartialUpdateResponses = {
+    /**
+     * The updated clusters
+     */
+    200: Array<Cluster>;
+};
+
+export type VirtualizationClustersBulkPartialUpdateResponse = VirtualizationClustersBulkPartialUpdateResponses[keyof VirtualizationClustersBulkPartialUpdateResponses];
+
+export type VirtualizationClustersCreateData = {
+    body: WritableCluster | Array<WritableCluster>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/clusters/';
+};
+
+export type VirtualizationClustersCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClustersCreateError = VirtualizationClustersCreateErrors[keyof VirtualizationClustersCreateErrors];
+
+export type VirtualizationClustersCreateResponses = {
+    /**
+     * The created cluster, or the list of created clusters when a list was sent
+     */
+    201: Cluster | Array<Cluster>;
+};
+
+export type VirtualizationClustersCreateResponse = VirtualizationClustersCreateResponses[keyof VirtualizationClustersCreateResponses];
+
+export type VirtualizationClustersBulkUpdateData = {
+    body: Array<BulkCluster>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/clusters/';
+};
+
+export type VirtualizationClustersBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClustersBulkUpdateError = VirtualizationClustersBulkUpdateErrors[keyof VirtualizationClustersBulkUpdateErrors];
+
+export type VirtualizationClustersBulkUpdateResponses = {
+    /**
+     * The updated clusters
+     */
+    200: Array<Cluster>;
+};
+
+export type VirtualizationClustersBulkUpdateResponse = VirtualizationClustersBulkUpdateResponses[keyof VirtualizationClustersBulkUpdateResponses];
+
+export type VirtualizationClustersDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/clusters/{id}/';
+};
+
+export type VirtualizationClustersDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClustersDestroyError = VirtualizationClustersDestroyErrors[keyof VirtualizationClustersDestroyErrors];
+
+export type VirtualizationClustersDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationClustersDestroyResponse = VirtualizationClustersDestroyResponses[keyof VirtualizationClustersDestroyResponses];
+
+export type VirtualizationClustersRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/virtualization/clusters/{id}/';
+};
+
+export type VirtualizationClustersRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VirtualizationClustersRetrieveError = VirtualizationClustersRetrieveErrors[keyof VirtualizationClustersRetrieveErrors];
+
+export type VirtualizationClustersRetrieveResponses = {
+    /**
+     * The cluster
+     */
+    200: Cluster;
+};
+
+export type VirtualizationClustersRetrieveResponse = VirtualizationClustersRetrieveResponses[keyof VirtualizationClustersRetrieveResponses];
+
+export type VirtualizationClustersPartialUpdateData = {
+    body: PatchedCluster;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/clusters/{id}/';
+};
+
+export type VirtualizationClustersPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClustersPartialUpdateError = VirtualizationClustersPartialUpdateErrors[keyof VirtualizationClustersPartialUpdateErrors];
+
+export type VirtualizationClustersPartialUpdateResponses = {
+    /**
+     * The updated cluster
+     */
+    200: Cluster;
+};
+
+export type VirtualizationClustersPartialUpdateResponse = VirtualizationClustersPartialUpdateResponses[keyof VirtualizationClustersPartialUpdateResponses];
+
+export type VirtualizationClustersUpdateData = {
+    body: WritableCluster;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/clusters/{id}/';
+};
+
+export type VirtualizationClustersUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationClustersUpdateError = VirtualizationClustersUpdateErrors[keyof VirtualizationClustersUpdateErrors];
+
+export type VirtualizationClustersUpdateResponses = {
+    /**
+     * The updated cluster
+     */
+    200: Cluster;
+};
+
+export type VirtualizationClustersUpdateResponse = VirtualizationClustersUpdateResponses[keyof VirtualizationClustersUpdateResponses];
+
+export type VirtualizationVirtualMachinesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/virtual-machines/';
+};
+
+export type VirtualizationVirtualMachinesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationVirtualMachinesBulkDestroyError = VirtualizationVirtualMachinesBulkDestroyErrors[keyof VirtualizationVirtualMachinesBulkDestroyErrors];
+
+export type VirtualizationVirtualMachinesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationVirtualMachinesBulkDestroyResponse = VirtualizationVirtualMachinesBulkDestroyResponses[keyof VirtualizationVirtualMachinesBulkDestroyResponses];
+
+export type VirtualizationVirtualMachinesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        site__n?: Array<string>;
+        /**
+         * cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster_id?: Array<string>;
+        /**
+         * Not equal: cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster_id__n?: Array<string>;
+        /**
+         * cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster?: Array<string>;
+        /**
+         * Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster__n?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device__n?: Array<string>;
+        /**
+         * role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * platform (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        platform_id?: Array<string>;
+        /**
+         * Not equal: platform (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        platform_id__n?: Array<string>;
+        /**
+         * platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        platform?: Array<string>;
+        /**
+         * Not equal: platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        platform__n?: Array<string>;
+        /**
+         * primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip4_id?: Array<string>;
+        /**
+         * Not equal: primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip4_id__n?: Array<string>;
+        /**
+         * primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip6_id?: Array<string>;
+        /**
+         * Not equal: primary_ip6 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        primary_ip6_id__n?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vcpus?: Array<string>;
+        /**
+         * Not equal: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vcpus__n?: Array<string>;
+        /**
+         * Less than: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vcpus__lt?: Array<string>;
+        /**
+         * Less than or equal: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vcpus__lte?: Array<string>;
+        /**
+         * Greater than: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vcpus__gt?: Array<string>;
+        /**
+         * Greater than or equal: vcpus. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vcpus__gte?: Array<string>;
+        /**
+         * Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        memory?: Array<string>;
+        /**
+         * Not equal: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        memory__n?: Array<string>;
+        /**
+         * Less than: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        memory__lt?: Array<string>;
+        /**
+         * Less than or equal: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        memory__lte?: Array<string>;
+        /**
+         * Greater than: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        memory__gt?: Array<string>;
+        /**
+         * Greater than or equal: Memory (MB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        memory__gte?: Array<string>;
+        /**
+         * Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        disk?: Array<string>;
+        /**
+         * Not equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        disk__n?: Array<string>;
+        /**
+         * Less than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        disk__lt?: Array<string>;
+        /**
+         * Less than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        disk__lte?: Array<string>;
+        /**
+         * Greater than: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        disk__gt?: Array<string>;
+        /**
+         * Greater than or equal: Disk (GB). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        disk__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_group_id?: Array<string>;
+        /**
+         * Not equal: cluster_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        cluster_group?: Array<string>;
+        /**
+         * Not equal: cluster_group. Value: string. Repeated, objects match any of the values.
+         */
+        cluster_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_type_id?: Array<string>;
+        /**
+         * Not equal: cluster_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        cluster_type?: Array<string>;
+        /**
+         * Not equal: cluster_type. Value: string. Repeated, objects match any of the values.
+         */
+        cluster_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        local_context_data?: Array<string>;
+    };
+    url: '/api/virtualization/virtual-machines/';
+};
+
+export type VirtualizationVirtualMachinesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VirtualizationVirtualMachinesListError = VirtualizationVirtualMachinesListErrors[keyof VirtualizationVirtualMachinesListErrors];
+
+export type VirtualizationVirtualMachinesListResponses = {
+    /**
+     * A page of virtual machines
+     */
+    200: PaginatedVirtualMachineList;
+};
+
+export type VirtualizationVirtualMachinesListResponse = VirtualizationVirtualMachinesListResponses[keyof VirtualizationVirtualMachinesListResponses];
+
+export type VirtualizationVirtualMachinesBulkPartialUpdateData = {
+    body: Array<BulkVirtualMachine>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/virtual-machines/';
+};
+
+export type VirtualizationVirtualMachinesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationVirtualMachinesBulkPartialUpdateError = VirtualizationVirtualMachinesBulkPartialUpdateErrors[keyof VirtualizationVirtualMachinesBulkPartialUpdateErrors];
+
+export type VirtualizationVirtualMachinesBulkPartialUpdateResponses = {
+    /**
+     * The updated virtual machines
+     */
+    200: Array<VirtualMachine>;
+};
+
+export type VirtualizationVirtualMachinesBulkPartialUpdateResponse = VirtualizationVirtualMachinesBulkPartialUpdateResponses[keyof VirtualizationVirtualMachinesBulkPartialUpdateResponses];
+
+export type VirtualizationVirtualMachinesCreateData = {
+    body: WritableVirtualMachine | Array<WritableVirtualMachine>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/virtual-machines/';
+};
+
+export type VirtualizationVirtualMachinesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationVirtualMachinesCreateError = VirtualizationVirtualMachinesCreateErrors[keyof VirtualizationVirtualMachinesCreateErrors];
+
+export type VirtualizationVirtualMachinesCreateResponses = {
+    /**
+     * The created virtual machine, or the list of created virtual machines when a list was sent
+     */
+    201: VirtualMachine | Array<VirtualMachine>;
+};
+
+export type VirtualizationVirtualMachinesCreateResponse = VirtualizationVirtualMachinesCreateResponses[keyof VirtualizationVirtualMachinesCreateResponses];
+
+export type VirtualizationVirtualMachinesBulkUpdateData = {
+    body: Array<BulkVirtualMachine>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/virtual-machines/';
+};
+
+export type VirtualizationVirtualMachinesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationVirtualMachinesBulkUpdateError = VirtualizationVirtualMachinesBulkUpdateErrors[keyof VirtualizationVirtualMachinesBulkUpdateErrors];
+
+export type VirtualizationVirtualMachinesBulkUpdateResponses = {
+    /**
+     * The updated virtual machines
+     */
+    200: Array<VirtualMachine>;
+};
+
+export type VirtualizationVirtualMachinesBulkUpdateResponse = VirtualizationVirtualMachinesBulkUpdateResponses[keyof VirtualizationVirtualMachinesBulkUpdateResponses];
+
+export type VirtualizationVirtualMachinesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/virtual-machines/{id}/';
+};
+
+export type VirtualizationVirtualMachinesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationVirtualMachinesDestroyError = VirtualizationVirtualMachinesDestroyErrors[keyof VirtualizationVirtualMachinesDestroyErrors];
+
+export type VirtualizationVirtualMachinesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationVirtualMachinesDestroyResponse = VirtualizationVirtualMachinesDestroyResponses[keyof VirtualizationVirtualMachinesDestroyResponses];
+
+export type VirtualizationVirtualMachinesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/virtualization/virtual-machines/{id}/';
+};
+
+export type VirtualizationVirtualMachinesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VirtualizationVirtualMachinesRetrieveError = VirtualizationVirtualMachinesRetrieveErrors[keyof VirtualizationVirtualMachinesRetrieveErrors];
+
+export type VirtualizationVirtualMachinesRetrieveResponses = {
+    /**
+     * The virtual machine
+     */
+    200: VirtualMachine;
+};
+
+export type VirtualizationVirtualMachinesRetrieveResponse = VirtualizationVirtualMachinesRetrieveResponses[keyof VirtualizationVirtualMachinesRetrieveResponses];
+
+export type VirtualizationVirtualMachinesPartialUpdateData = {
+    body: PatchedVirtualMachine;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/virtual-machines/{id}/';
+};
+
+export type VirtualizationVirtualMachinesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationVirtualMachinesPartialUpdateError = VirtualizationVirtualMachinesPartialUpdateErrors[keyof VirtualizationVirtualMachinesPartialUpdateErrors];
+
+export type VirtualizationVirtualMachinesPartialUpdateResponses = {
+    /**
+     * The updated virtual machine
+     */
+    200: VirtualMachine;
+};
+
+export type VirtualizationVirtualMachinesPartialUpdateResponse = VirtualizationVirtualMachinesPartialUpdateResponses[keyof VirtualizationVirtualMachinesPartialUpdateResponses];
+
+export type VirtualizationVirtualMachinesUpdateData = {
+    body: WritableVirtualMachine;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/virtual-machines/{id}/';
+};
+
+export type VirtualizationVirtualMachinesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationVirtualMachinesUpdateError = VirtualizationVirtualMachinesUpdateErrors[keyof VirtualizationVirtualMachinesUpdateErrors];
+
+export type VirtualizationVirtualMachinesUpdateResponses = {
+    /**
+     * The updated virtual machine
+     */
+    200: VirtualMachine;
+};
+
+export type VirtualizationVirtualMachinesUpdateResponse = VirtualizationVirtualMachinesUpdateResponses[keyof VirtualizationVirtualMachinesUpdateResponses];
+
+export type VirtualizationInterfacesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/interfaces/';
+};
+
+export type VirtualizationInterfacesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationInterfacesBulkDestroyError = VirtualizationInterfacesBulkDestroyErrors[keyof VirtualizationInterfacesBulkDestroyErrors];
+
+export type VirtualizationInterfacesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationInterfacesBulkDestroyResponse = VirtualizationInterfacesBulkDestroyResponses[keyof VirtualizationInterfacesBulkDestroyResponses];
+
+export type VirtualizationInterfacesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * virtual_machine (id). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id?: Array<string>;
+        /**
+         * Not equal: virtual_machine (id). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id__n?: Array<string>;
+        /**
+         * virtual_machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine?: Array<string>;
+        /**
+         * Not equal: virtual_machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        enabled?: Array<string>;
+        /**
+         * parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id?: Array<string>;
+        /**
+         * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id__n?: Array<string>;
+        /**
+         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent?: Array<string>;
+        /**
+         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent__n?: Array<string>;
+        /**
+         * bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge_id?: Array<string>;
+        /**
+         * Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge_id__n?: Array<string>;
+        /**
+         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge?: Array<string>;
+        /**
+         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mtu?: Array<string>;
+        /**
+         * Not equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mtu__n?: Array<string>;
+        /**
+         * Less than: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mtu__lt?: Array<string>;
+        /**
+         * Less than or equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mtu__lte?: Array<string>;
+        /**
+         * Greater than: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mtu__gt?: Array<string>;
+        /**
+         * Greater than or equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mtu__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address?: Array<string>;
+        /**
+         * Not equal: mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): mac_address. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mac_address__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): mac_address. Value: boolean (true/false).
+         */
+        mac_address__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mode?: Array<string>;
+        /**
+         * Not equal: mode. Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        mode__n?: Array<string>;
+        /**
+         * untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        untagged_vlan_id?: Array<string>;
+        /**
+         * Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        untagged_vlan_id__n?: Array<string>;
+        /**
+         * untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        untagged_vlan?: Array<string>;
+        /**
+         * Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        untagged_vlan__n?: Array<string>;
+        /**
+         * tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tagged_vlans_id?: Array<string>;
+        /**
+         * Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
+         */
+        tagged_vlans_id__n?: Array<string>;
+        /**
+         * tagged_vlans (name). Value: string. Repeated, objects match any of the values.
+         */
+        tagged_vlans?: Array<string>;
+        /**
+         * Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values.
+         */
+        tagged_vlans__n?: Array<string>;
+        /**
+         * vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf_id?: Array<string>;
+        /**
+         * Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf_id__n?: Array<string>;
+        /**
+         * vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf?: Array<string>;
+        /**
+         * Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf__n?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_id?: Array<string>;
+        /**
+         * Not equal: cluster_id. Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        cluster?: Array<string>;
+        /**
+         * Not equal: cluster. Value: string. Repeated, objects match any of the values.
+         */
+        cluster__n?: Array<string>;
+    };
+    url: '/api/virtualization/interfaces/';
+};
+
+export type VirtualizationInterfacesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type VirtualizationInterfacesListError = VirtualizationInterfacesListErrors[keyof VirtualizationInterfacesListErrors];
+
+export type VirtualizationInterfacesListResponses = {
+    /**
+     * A page of interfaces
+     */
+    200: PaginatedVmInterfaceList;
+};
+
+export type VirtualizationInterfacesListResponse = VirtualizationInterfacesListResponses[keyof VirtualizationInterfacesListResponses];
+
+export type VirtualizationInterfacesBulkPartialUpdateData = {
+    body: Array<BulkVmInterface>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/interfaces/';
+};
+
+export type VirtualizationInterfacesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationInterfacesBulkPartialUpdateError = VirtualizationInterfacesBulkPartialUpdateErrors[keyof VirtualizationInterfacesBulkPartialUpdateErrors];
+
+export type VirtualizationInterfacesBulkPartialUpdateResponses = {
+    /**
+     * The updated interfaces
+     */
+    200: Array<VmInterface>;
+};
+
+export type VirtualizationInterfacesBulkPartialUpdateResponse = VirtualizationInterfacesBulkPartialUpdateResponses[keyof VirtualizationInterfacesBulkPartialUpdateResponses];
+
+export type VirtualizationInterfacesCreateData = {
+    body: WritableVmInterface | Array<WritableVmInterface>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/interfaces/';
+};
+
+export type VirtualizationInterfacesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationInterfacesCreateError = VirtualizationInterfacesCreateErrors[keyof VirtualizationInterfacesCreateErrors];
+
+export type VirtualizationInterfacesCreateResponses = {
+    /**
+     * The created interface, or the list of created interfaces when a list was sent
+     */
+    201: VmInterface | Array<VmInterface>;
+};
+
+export type VirtualizationInterfacesCreateResponse = VirtualizationInterfacesCreateResponses[keyof VirtualizationInterfacesCreateResponses];
+
+export type VirtualizationInterfacesBulkUpdateData = {
+    body: Array<BulkVmInterface>;
+    path?: never;
+    query?: never;
+    url: '/api/virtualization/interfaces/';
+};
+
+export type VirtualizationInterfacesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationInterfacesBulkUpdateError = VirtualizationInterfacesBulkUpdateErrors[keyof VirtualizationInterfacesBulkUpdateErrors];
+
+export type VirtualizationInterfacesBulkUpdateResponses = {
+    /**
+     * The updated interfaces
+     */
+    200: Array<VmInterface>;
+};
+
+export type VirtualizationInterfacesBulkUpdateResponse = VirtualizationInterfacesBulkUpdateResponses[keyof VirtualizationInterfacesBulkUpdateResponses];
+
+export type VirtualizationInterfacesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/interfaces/{id}/';
+};
+
+export type VirtualizationInterfacesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationInterfacesDestroyError = VirtualizationInterfacesDestroyErrors[keyof VirtualizationInterfacesDestroyErrors];
+
+export type VirtualizationInterfacesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type VirtualizationInterfacesDestroyResponse = VirtualizationInterfacesDestroyResponses[keyof VirtualizationInterfacesDestroyResponses];
+
+export type VirtualizationInterfacesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/virtualization/interfaces/{id}/';
+};
+
+export type VirtualizationInterfacesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type VirtualizationInterfacesRetrieveError = VirtualizationInterfacesRetrieveErrors[keyof VirtualizationInterfacesRetrieveErrors];
+
+export type VirtualizationInterfacesRetrieveResponses = {
+    /**
+     * The interface
+     */
+    200: VmInterface;
+};
+
+export type VirtualizationInterfacesRetrieveResponse = VirtualizationInterfacesRetrieveResponses[keyof VirtualizationInterfacesRetrieveResponses];
+
+export type VirtualizationInterfacesPartialUpdateData = {
+    body: PatchedVmInterface;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/interfaces/{id}/';
+};
+
+export type VirtualizationInterfacesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationInterfacesPartialUpdateError = VirtualizationInterfacesPartialUpdateErrors[keyof VirtualizationInterfacesPartialUpdateErrors];
+
+export type VirtualizationInterfacesPartialUpdateResponses = {
+    /**
+     * The updated interface
+     */
+    200: VmInterface;
+};
+
+export type VirtualizationInterfacesPartialUpdateResponse = VirtualizationInterfacesPartialUpdateResponses[keyof VirtualizationInterfacesPartialUpdateResponses];
+
+export type VirtualizationInterfacesUpdateData = {
+    body: WritableVmInterface;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/virtualization/interfaces/{id}/';
+};
+
+export type VirtualizationInterfacesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type VirtualizationInterfacesUpdateError = VirtualizationInterfacesUpdateErrors[keyof VirtualizationInterfacesUpdateErrors];
+
+export type VirtualizationInterfacesUpdateResponses = {
+    /**
+     * The updated interface
+     */
+    200: VmInterface;
+};
+
+export type VirtualizationInterfacesUpdateResponse = VirtualizationInterfacesUpdateResponses[keyof VirtualizationInterfacesUpdateResponses];

@@ -17,6 +17,21 @@ export const circuitsProvider = pgTable('circuits_provider', {
   uniqueIndex('circuits_provider_slug_uniq').on(t.slug),
 ]);
 
+export const circuitsProviderNetwork = pgTable('circuits_provider_network', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  providerId: integer('provider_id').notNull().references((): AnyPgColumn => circuitsProvider.id, { onDelete: 'restrict' }),
+  name: varchar("name", { length: 100 }).notNull(),
+  serviceId: varchar("service_id", { length: 100 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('circuits_provider_network_provider_id_idx').on(t.providerId),
+  uniqueIndex('circuits_provider_network_provider_name_uniq').on(t.providerId, t.name),
+]);
+
 export const circuitsCircuitType = pgTable('circuits_circuit_type', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -53,6 +68,28 @@ export const circuitsCircuit = pgTable('circuits_circuit', {
   uniqueIndex('circuits_circuit_provider_cid_uniq').on(t.providerId, t.cid),
 ]);
 
+export const circuitsCircuitTermination = pgTable('circuits_circuit_termination', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  circuitId: integer('circuit_id').notNull().references((): AnyPgColumn => circuitsCircuit.id, { onDelete: 'cascade' }),
+  termSide: varchar('term_side', { length: 50 }).notNull(),
+  siteId: integer('site_id').references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
+  providerNetworkId: integer('provider_network_id').references((): AnyPgColumn => circuitsProviderNetwork.id, { onDelete: 'restrict' }),
+  portSpeed: integer("port_speed"),
+  upstreamSpeed: integer("upstream_speed"),
+  xconnectId: varchar("xconnect_id", { length: 50 }).notNull().default(""),
+  ppInfo: varchar("pp_info", { length: 100 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('circuits_circuit_termination_circuit_id_idx').on(t.circuitId),
+  index('circuits_circuit_termination_site_id_idx').on(t.siteId),
+  index('circuits_circuit_termination_provider_network_id_idx').on(t.providerNetworkId),
+  uniqueIndex('circuits_circuit_termination_circuit_term_side_uniq').on(t.circuitId, t.termSide),
+]);
+
 export const dcimRegion = pgTable('dcim_region', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -70,12 +107,30 @@ export const dcimRegion = pgTable('dcim_region', {
   unique('dcim_region_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
 ]);
 
+export const dcimSiteGroup = pgTable('dcim_site_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => dcimSiteGroup.id, { onDelete: 'cascade' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_site_group_parent_id_idx').on(t.parentId),
+  index('dcim_site_group_tree_path_gin').using('gin', t.treePath),
+  unique('dcim_site_group_parent_name_uniq').on(t.parentId, t.name).nullsNotDistinct(),
+  unique('dcim_site_group_parent_slug_uniq').on(t.parentId, t.slug).nullsNotDistinct(),
+]);
+
 export const dcimSite = pgTable('dcim_site', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   status: varchar('status', { length: 50 }).notNull().default("active"),
   regionId: integer('region_id').references((): AnyPgColumn => dcimRegion.id, { onDelete: 'set null' }),
+  groupId: integer('group_id').references((): AnyPgColumn => dcimSiteGroup.id, { onDelete: 'set null' }),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   facility: varchar("facility", { length: 50 }).notNull().default(""),
   timeZone: varchar("time_zone", { length: 63 }),
@@ -90,9 +145,32 @@ export const dcimSite = pgTable('dcim_site', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_site_region_id_idx').on(t.regionId),
+  index('dcim_site_group_id_idx').on(t.groupId),
   index('dcim_site_tenant_id_idx').on(t.tenantId),
   uniqueIndex('dcim_site_name_uniq').on(t.name),
   uniqueIndex('dcim_site_slug_uniq').on(t.slug),
+]);
+
+export const dcimLocation = pgTable('dcim_location', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => dcimLocation.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_location_site_id_idx').on(t.siteId),
+  index('dcim_location_parent_id_idx').on(t.parentId),
+  index('dcim_location_tenant_id_idx').on(t.tenantId),
+  index('dcim_location_tree_path_gin').using('gin', t.treePath),
+  unique('dcim_location_site_parent_name_uniq').on(t.siteId, t.parentId, t.name).nullsNotDistinct(),
+  unique('dcim_location_site_parent_slug_uniq').on(t.siteId, t.parentId, t.slug).nullsNotDistinct(),
 ]);
 
 export const dcimRackRole = pgTable('dcim_rack_role', {
@@ -114,6 +192,7 @@ export const dcimRack = pgTable('dcim_rack', {
   name: varchar("name", { length: 100 }).notNull(),
   facilityId: varchar("facility_id", { length: 50 }),
   siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
+  locationId: integer('location_id').references((): AnyPgColumn => dcimLocation.id, { onDelete: 'set null' }),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   status: varchar('status', { length: 50 }).notNull().default("active"),
   roleId: integer('role_id').references((): AnyPgColumn => dcimRackRole.id, { onDelete: 'restrict' }),
@@ -138,6 +217,7 @@ export const dcimRack = pgTable('dcim_rack', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_rack_site_id_idx').on(t.siteId),
+  index('dcim_rack_location_id_idx').on(t.locationId),
   index('dcim_rack_tenant_id_idx').on(t.tenantId),
   index('dcim_rack_role_id_idx').on(t.roleId),
   uniqueIndex('dcim_rack_asset_tag_uniq').on(t.assetTag),
@@ -224,6 +304,7 @@ export const dcimDevice = pgTable('dcim_device', {
   serial: varchar("serial", { length: 50 }).notNull().default(""),
   assetTag: varchar("asset_tag", { length: 50 }),
   siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
+  locationId: integer('location_id').references((): AnyPgColumn => dcimLocation.id, { onDelete: 'restrict' }),
   rackId: integer('rack_id').references((): AnyPgColumn => dcimRack.id, { onDelete: 'restrict' }),
   position: numeric("position", { precision: 4, scale: 1 }),
   face: varchar('face', { length: 50 }),
@@ -246,6 +327,7 @@ export const dcimDevice = pgTable('dcim_device', {
   index('dcim_device_tenant_id_idx').on(t.tenantId),
   index('dcim_device_platform_id_idx').on(t.platformId),
   index('dcim_device_site_id_idx').on(t.siteId),
+  index('dcim_device_location_id_idx').on(t.locationId),
   index('dcim_device_rack_id_idx').on(t.rackId),
   index('dcim_device_primary_ip4_id_idx').on(t.primaryIp4Id),
   index('dcim_device_primary_ip6_id_idx').on(t.primaryIp6Id),
@@ -310,6 +392,45 @@ export const extrasTag = pgTable('extras_tag', {
 }, (t) => [
   uniqueIndex('extras_tag_name_uniq').on(t.name),
   uniqueIndex('extras_tag_slug_uniq').on(t.slug),
+]);
+
+export const extrasCustomField = pgTable('extras_custom_field', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  contentTypes: text("content_types").array().notNull(),
+  type: varchar('type', { length: 50 }).notNull().default("text"),
+  objectType: varchar("object_type", { length: 100 }),
+  name: varchar("name", { length: 50 }).notNull(),
+  label: varchar("label", { length: 50 }).notNull().default(""),
+  groupName: varchar("group_name", { length: 50 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  required: boolean("required").notNull().default(false),
+  searchWeight: integer("search_weight").notNull().default(1000),
+  filterLogic: varchar('filter_logic', { length: 50 }).notNull().default("loose"),
+  uiVisibility: varchar('ui_visibility', { length: 50 }).notNull().default("read-write"),
+  isCloneable: boolean("is_cloneable").notNull().default(false),
+  default: jsonb("default"),
+  weight: integer("weight").notNull().default(100),
+  validationMinimum: bigint("validation_minimum", { mode: 'number' }),
+  validationMaximum: bigint("validation_maximum", { mode: 'number' }),
+  validationRegex: varchar("validation_regex", { length: 500 }).notNull().default(""),
+  choices: text("choices").array().notNull().default(sql`'{}'::text[]`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('extras_custom_field_name_uniq').on(t.name),
+]);
+
+export const extrasConfigContext = pgTable('extras_config_context', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  weight: integer("weight").notNull().default(1000),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  isActive: boolean("is_active").notNull().default(true),
+  data: jsonb("data").notNull(),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('extras_config_context_name_uniq').on(t.name),
 ]);
 
 export const ipamRir = pgTable('ipam_rir', {
@@ -469,11 +590,13 @@ export const tenancyTenantGroup = pgTable('tenancy_tenant_group', {
   slug: varchar("slug", { length: 100 }).notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => tenancyTenantGroup.id, { onDelete: 'cascade' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('tenancy_tenant_group_parent_id_idx').on(t.parentId),
+  index('tenancy_tenant_group_tree_path_gin').using('gin', t.treePath),
   uniqueIndex('tenancy_tenant_group_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_group_slug_uniq').on(t.slug),
 ]);
@@ -492,6 +615,71 @@ export const tenancyTenant = pgTable('tenancy_tenant', {
   index('tenancy_tenant_group_id_idx').on(t.groupId),
   uniqueIndex('tenancy_tenant_name_uniq').on(t.name),
   uniqueIndex('tenancy_tenant_slug_uniq').on(t.slug),
+]);
+
+export const tenancyContactGroup = pgTable('tenancy_contact_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => tenancyContactGroup.id, { onDelete: 'cascade' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('tenancy_contact_group_parent_id_idx').on(t.parentId),
+  index('tenancy_contact_group_tree_path_gin').using('gin', t.treePath),
+  uniqueIndex('tenancy_contact_group_parent_name_uniq').on(t.parentId, t.name),
+]);
+
+export const tenancyContactRole = pgTable('tenancy_contact_role', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('tenancy_contact_role_name_uniq').on(t.name),
+  uniqueIndex('tenancy_contact_role_slug_uniq').on(t.slug),
+]);
+
+export const tenancyContact = pgTable('tenancy_contact', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  groupId: integer('group_id').references((): AnyPgColumn => tenancyContactGroup.id, { onDelete: 'set null' }),
+  name: varchar("name", { length: 100 }).notNull(),
+  title: varchar("title", { length: 100 }).notNull().default(""),
+  phone: varchar("phone", { length: 50 }).notNull().default(""),
+  email: varchar("email", { length: 254 }).notNull().default(""),
+  address: varchar("address", { length: 200 }).notNull().default(""),
+  link: varchar("link", { length: 200 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('tenancy_contact_group_id_idx').on(t.groupId),
+  uniqueIndex('tenancy_contact_group_name_uniq').on(t.groupId, t.name),
+]);
+
+export const tenancyContactAssignment = pgTable('tenancy_contact_assignment', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  objectType: varchar('object_type', { length: 100 }),
+  objectId: integer('object_id'),
+  contactId: integer('contact_id').notNull().references((): AnyPgColumn => tenancyContact.id, { onDelete: 'restrict' }),
+  roleId: integer('role_id').notNull().references((): AnyPgColumn => tenancyContactRole.id, { onDelete: 'restrict' }),
+  priority: varchar('priority', { length: 50 }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('tenancy_contact_assignment_object_idx').on(t.objectType, t.objectId),
+  index('tenancy_contact_assignment_contact_id_idx').on(t.contactId),
+  index('tenancy_contact_assignment_role_id_idx').on(t.roleId),
+  uniqueIndex('tenancy_contact_assignment_object_contact_role_uniq').on(t.objectType, t.objectId, t.contactId, t.roleId),
 ]);
 
 export const usersGroup = pgTable('users_group', {
@@ -532,6 +720,114 @@ export const usersToken = pgTable('users_token', {
   uniqueIndex('users_token_key_digest_uniq').on(t.key),
 ]);
 
+export const virtualizationClusterType = pgTable('virtualization_cluster_type', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('virtualization_cluster_type_name_uniq').on(t.name),
+  uniqueIndex('virtualization_cluster_type_slug_uniq').on(t.slug),
+]);
+
+export const virtualizationClusterGroup = pgTable('virtualization_cluster_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('virtualization_cluster_group_name_uniq').on(t.name),
+  uniqueIndex('virtualization_cluster_group_slug_uniq').on(t.slug),
+]);
+
+export const virtualizationCluster = pgTable('virtualization_cluster', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  typeId: integer('type_id').notNull().references((): AnyPgColumn => virtualizationClusterType.id, { onDelete: 'restrict' }),
+  groupId: integer('group_id').references((): AnyPgColumn => virtualizationClusterGroup.id, { onDelete: 'restrict' }),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  siteId: integer('site_id').references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('virtualization_cluster_type_id_idx').on(t.typeId),
+  index('virtualization_cluster_group_id_idx').on(t.groupId),
+  index('virtualization_cluster_tenant_id_idx').on(t.tenantId),
+  index('virtualization_cluster_site_id_idx').on(t.siteId),
+  uniqueIndex('virtualization_cluster_name_group_uniq').on(t.name, t.groupId),
+  uniqueIndex('virtualization_cluster_site_name_uniq').on(t.siteId, t.name),
+]);
+
+export const virtualizationVirtualMachine = pgTable('virtualization_virtual_machine', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 64 }).notNull(),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  siteId: integer('site_id').references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
+  clusterId: integer('cluster_id').references((): AnyPgColumn => virtualizationCluster.id, { onDelete: 'restrict' }),
+  deviceId: integer('device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'restrict' }),
+  roleId: integer('role_id').references((): AnyPgColumn => dcimDeviceRole.id, { onDelete: 'restrict' }),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  platformId: integer('platform_id').references((): AnyPgColumn => dcimPlatform.id, { onDelete: 'set null' }),
+  primaryIp4Id: integer('primary_ip4_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
+  primaryIp6Id: integer('primary_ip6_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
+  vcpus: numeric("vcpus", { precision: 6, scale: 2 }),
+  memory: integer("memory"),
+  disk: integer("disk"),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  localContextData: jsonb("local_context_data"),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('virtualization_virtual_machine_site_id_idx').on(t.siteId),
+  index('virtualization_virtual_machine_cluster_id_idx').on(t.clusterId),
+  index('virtualization_virtual_machine_device_id_idx').on(t.deviceId),
+  index('virtualization_virtual_machine_role_id_idx').on(t.roleId),
+  index('virtualization_virtual_machine_tenant_id_idx').on(t.tenantId),
+  index('virtualization_virtual_machine_platform_id_idx').on(t.platformId),
+  index('virtualization_virtual_machine_primary_ip4_id_idx').on(t.primaryIp4Id),
+  index('virtualization_virtual_machine_primary_ip6_id_idx').on(t.primaryIp6Id),
+  uniqueIndex('virtualization_virtual_machine_name_cluster_tenant_uniq').on(t.name, t.clusterId, t.tenantId),
+  uniqueIndex('virtualization_virtual_machine_primary_ip4_uniq').on(t.primaryIp4Id),
+  uniqueIndex('virtualization_virtual_machine_primary_ip6_uniq').on(t.primaryIp6Id),
+]);
+
+export const virtualizationVmInterface = pgTable('virtualization_vm_interface', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  virtualMachineId: integer('virtual_machine_id').notNull().references((): AnyPgColumn => virtualizationVirtualMachine.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  parentId: integer('parent_id').references((): AnyPgColumn => virtualizationVmInterface.id, { onDelete: 'set null' }),
+  bridgeId: integer('bridge_id').references((): AnyPgColumn => virtualizationVmInterface.id, { onDelete: 'set null' }),
+  mtu: integer("mtu"),
+  macAddress: macaddr("mac_address"),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  mode: varchar('mode', { length: 50 }),
+  untaggedVlanId: integer('untagged_vlan_id').references((): AnyPgColumn => ipamVlan.id, { onDelete: 'set null' }),
+  vrfId: integer('vrf_id').references((): AnyPgColumn => ipamVrf.id, { onDelete: 'set null' }),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('virtualization_vm_interface_virtual_machine_id_idx').on(t.virtualMachineId),
+  index('virtualization_vm_interface_parent_id_idx').on(t.parentId),
+  index('virtualization_vm_interface_bridge_id_idx').on(t.bridgeId),
+  index('virtualization_vm_interface_untagged_vlan_id_idx').on(t.untaggedVlanId),
+  index('virtualization_vm_interface_vrf_id_idx').on(t.vrfId),
+  uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
+]);
+
 export const dcimInterfaceTaggedVlans = pgTable('dcim_interface_tagged_vlans', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   interfaceId: integer('interface_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'cascade' }),
@@ -541,6 +837,78 @@ export const dcimInterfaceTaggedVlans = pgTable('dcim_interface_tagged_vlans', {
   index('dcim_interface_tagged_vlans_target_idx').on(t.vlanId),
 ]);
 
+export const extrasConfigContextRegions = pgTable('extras_config_context_regions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  regionId: integer('region_id').notNull().references((): AnyPgColumn => dcimRegion.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_regions_pair').on(t.configContextId, t.regionId),
+  index('extras_config_context_regions_target_idx').on(t.regionId),
+]);
+
+export const extrasConfigContextSites = pgTable('extras_config_context_sites', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_sites_pair').on(t.configContextId, t.siteId),
+  index('extras_config_context_sites_target_idx').on(t.siteId),
+]);
+
+export const extrasConfigContextDeviceTypes = pgTable('extras_config_context_device_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  deviceTypeId: integer('device_type_id').notNull().references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_device_types_pair').on(t.configContextId, t.deviceTypeId),
+  index('extras_config_context_device_types_target_idx').on(t.deviceTypeId),
+]);
+
+export const extrasConfigContextRoles = pgTable('extras_config_context_roles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  deviceRoleId: integer('device_role_id').notNull().references((): AnyPgColumn => dcimDeviceRole.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_roles_pair').on(t.configContextId, t.deviceRoleId),
+  index('extras_config_context_roles_target_idx').on(t.deviceRoleId),
+]);
+
+export const extrasConfigContextPlatforms = pgTable('extras_config_context_platforms', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id').notNull().references((): AnyPgColumn => dcimPlatform.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_platforms_pair').on(t.configContextId, t.platformId),
+  index('extras_config_context_platforms_target_idx').on(t.platformId),
+]);
+
+export const extrasConfigContextTenantGroups = pgTable('extras_config_context_tenant_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  tenantGroupId: integer('tenant_group_id').notNull().references((): AnyPgColumn => tenancyTenantGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_tenant_groups_pair').on(t.configContextId, t.tenantGroupId),
+  index('extras_config_context_tenant_groups_target_idx').on(t.tenantGroupId),
+]);
+
+export const extrasConfigContextTenants = pgTable('extras_config_context_tenants', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  tenantId: integer('tenant_id').notNull().references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_tenants_pair').on(t.configContextId, t.tenantId),
+  index('extras_config_context_tenants_target_idx').on(t.tenantId),
+]);
+
+export const extrasConfigContextTags = pgTable('extras_config_context_tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references((): AnyPgColumn => extrasTag.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_tags_pair').on(t.configContextId, t.tagId),
+  index('extras_config_context_tags_target_idx').on(t.tagId),
+]);
+
 export const usersUserGroups = pgTable('users_user_groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   userId: integer('user_id').notNull().references((): AnyPgColumn => usersUser.id, { onDelete: 'cascade' }),
@@ -548,6 +916,15 @@ export const usersUserGroups = pgTable('users_user_groups', {
 }, (t) => [
   uniqueIndex('users_user_groups_pair').on(t.userId, t.groupId),
   index('users_user_groups_target_idx').on(t.groupId),
+]);
+
+export const virtualizationVmInterfaceTaggedVlans = pgTable('virtualization_vm_interface_tagged_vlans', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  vmInterfaceId: integer('vm_interface_id').notNull().references((): AnyPgColumn => virtualizationVmInterface.id, { onDelete: 'cascade' }),
+  vlanId: integer('vlan_id').notNull().references((): AnyPgColumn => ipamVlan.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('virtualization_vm_interface_tagged_vlans_pair').on(t.vmInterfaceId, t.vlanId),
+  index('virtualization_vm_interface_tagged_vlans_target_idx').on(t.vlanId),
 ]);
 
 /** Tags of every model, told apart by the object's content type. */

@@ -2,10 +2,126 @@
 
 import type { ModelRules } from '../../src/engine/rules.ts';
 import type { ActionHandler } from '../../src/http/actions.ts';
+import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit_termination.ts';
+import rules_dcim_location from '../../src/rules/dcim/location.ts';
+import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
+import rules_dcim_device from '../../src/rules/dcim/device.ts';
+import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_users_group from '../../src/rules/users/group.ts';
 import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
+import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
+import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
+
+/** Written values of circuits.circuit_termination, by API name; related objects as ids. */
+export interface CircuitTerminationValues {
+  circuit?: number;
+  term_side?: string;
+  site?: number | null;
+  provider_network?: number | null;
+  port_speed?: number | null;
+  upstream_speed?: number | null;
+  xconnect_id?: string;
+  pp_info?: string;
+  description?: string;
+  mark_connected?: boolean;
+  tags?: number[];
+}
+export type CircuitTerminationRules = ModelRules<CircuitTerminationValues>;
+
+/** Written values of dcim.location, by API name; related objects as ids. */
+export interface LocationValues {
+  name?: string;
+  slug?: string;
+  site?: number;
+  parent?: number | null;
+  status?: string;
+  tenant?: number | null;
+  description?: string;
+  tags?: number[];
+}
+export type LocationRules = ModelRules<LocationValues>;
+
+/** Written values of dcim.rack, by API name; related objects as ids. */
+export interface RackValues {
+  name?: string;
+  facility_id?: string | null;
+  site?: number;
+  location?: number | null;
+  tenant?: number | null;
+  status?: string;
+  role?: number | null;
+  serial?: string;
+  asset_tag?: string | null;
+  type?: string | null;
+  width?: string;
+  u_height?: number;
+  starting_unit?: number;
+  weight?: string | null;
+  max_weight?: number | null;
+  weight_unit?: string | null;
+  desc_units?: boolean;
+  outer_width?: number | null;
+  outer_depth?: number | null;
+  outer_unit?: string | null;
+  mounting_depth?: number | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type RackRules = ModelRules<RackValues>;
+
+/** Written values of dcim.device, by API name; related objects as ids. */
+export interface DeviceValues {
+  name?: string | null;
+  device_type?: number;
+  role?: number;
+  tenant?: number | null;
+  platform?: number | null;
+  serial?: string;
+  asset_tag?: string | null;
+  site?: number;
+  location?: number | null;
+  rack?: number | null;
+  position?: string | null;
+  face?: string | null;
+  latitude?: string | null;
+  longitude?: string | null;
+  status?: string;
+  airflow?: string | null;
+  primary_ip4?: number | null;
+  primary_ip6?: number | null;
+  oob_ip?: number | null;
+  description?: string;
+  comments?: string;
+  local_context_data?: unknown | null;
+  tags?: number[];
+}
+export type DeviceRules = ModelRules<DeviceValues>;
+
+/** Written values of extras.custom_field, by API name; related objects as ids. */
+export interface CustomFieldValues {
+  content_types?: string[];
+  type?: string;
+  object_type?: string | null;
+  name?: string;
+  label?: string;
+  group_name?: string;
+  description?: string;
+  required?: boolean;
+  search_weight?: number;
+  filter_logic?: string;
+  ui_visibility?: string;
+  is_cloneable?: boolean;
+  default?: unknown | null;
+  weight?: number;
+  validation_minimum?: number | null;
+  validation_maximum?: number | null;
+  validation_regex?: string;
+  choices?: string[];
+}
+export type CustomFieldRules = ModelRules<CustomFieldValues>;
 
 /** Written values of users.group, by API name; related objects as ids. */
 export interface GroupValues {
@@ -38,11 +154,58 @@ export interface TokenValues {
 }
 export type TokenRules = ModelRules<TokenValues>;
 
+/** Written values of virtualization.virtual_machine, by API name; related objects as ids. */
+export interface VirtualMachineValues {
+  name?: string;
+  status?: string;
+  site?: number | null;
+  cluster?: number | null;
+  device?: number | null;
+  role?: number | null;
+  tenant?: number | null;
+  platform?: number | null;
+  primary_ip4?: number | null;
+  primary_ip6?: number | null;
+  vcpus?: string | null;
+  memory?: number | null;
+  disk?: number | null;
+  description?: string;
+  comments?: string;
+  local_context_data?: unknown | null;
+  tags?: number[];
+}
+export type VirtualMachineRules = ModelRules<VirtualMachineValues>;
+
+/** Written values of virtualization.vm_interface, by API name; related objects as ids. */
+export interface VMInterfaceValues {
+  virtual_machine?: number;
+  name?: string;
+  enabled?: boolean;
+  parent?: number | null;
+  bridge?: number | null;
+  mtu?: number | null;
+  mac_address?: string | null;
+  description?: string;
+  mode?: string | null;
+  untagged_vlan?: number | null;
+  tagged_vlans?: number[];
+  vrf?: number | null;
+  tags?: number[];
+}
+export type VMInterfaceRules = ModelRules<VMInterfaceValues>;
+
 /** The rules of each model that has any, by model key. */
 export const modelRules: Record<string, ModelRules<never>> = {
+  'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
+  'dcim.location': rules_dcim_location as ModelRules<never>,
+  'dcim.rack': rules_dcim_rack as ModelRules<never>,
+  'dcim.device': rules_dcim_device as ModelRules<never>,
+  'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'users.group': rules_users_group as ModelRules<never>,
   'users.user': rules_users_user as ModelRules<never>,
   'users.token': rules_users_token as ModelRules<never>,
+  'virtualization.virtual_machine': rules_virtualization_virtual_machine as ModelRules<never>,
+  'virtualization.vm_interface': rules_virtualization_vm_interface as ModelRules<never>,
 };
 
 /** Action handlers by the `handler` name the catalogue gives them. */

@@ -1,0 +1,39 @@
+// Device rules (NetBox 3.7 Device.clean/save): the rack and the location belong to the
+// device's site, the rack to the device's location; a device in a rack whose location is set
+// takes that location when it names none.
+import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
+import { query } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+
+type Row = Record<string, unknown>;
+
+function current(values: DeviceValues, existing: Row | null, name: keyof DeviceValues, column: string): unknown {
+  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
+}
+
+const rackName = (r: { name: string; facility_id: string | null }) => (r.facility_id ? `${r.name} (${r.facility_id})` : r.name);
+
+const rules: DeviceRules = {
+  async beforeSave(ctx, values, existing) {
+    const site = current(values, existing, 'site', 'site_id') as number;
+    const rackId = current(values, existing, 'rack', 'rack_id') as number | null;
+    const locationId = current(values, existing, 'location', 'location_id') as number | null;
+    if (rackId === null && locationId === null) return;
+    const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);
+    const siteName = s?.name ?? String(site);
+    const [rack] = rackId === null ? [] : await query<{ name: string; facility_id: string | null; site_id: number; location_id: number | null }>(ctx.db,
+      `SELECT name, facility_id, site_id, location_id FROM dcim_rack WHERE id = $1`, [rackId]);
+    const [location] = locationId === null ? [] : await query<{ name: string; site_id: number }>(ctx.db,
+      `SELECT name, site_id FROM dcim_location WHERE id = $1`, [locationId]);
+    if (rack && rack.site_id !== site)
+      throw ValidationError.field('rack', `Rack ${rackName(rack)} does not belong to site ${siteName}.`);
+    if (location && location.site_id !== site)
+      throw ValidationError.field('location', `Location ${location.name} does not belong to site ${siteName}.`);
+    if (rack && location && rack.location_id !== locationId)
+      throw ValidationError.field('rack', `Rack ${rackName(rack)} does not belong to location ${location.name}.`);
+    // Device.save(): inherit the rack's location.
+    if (rack && rack.location_id !== null && locationId === null) values.location = rack.location_id;
+  },
+};
+
+export default rules;

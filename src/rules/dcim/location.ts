@@ -1,0 +1,25 @@
+// Location rules (NetBox 3.7 Location.clean): a location's parent is in the same site.
+import type { LocationRules, LocationValues } from '../../../generated/rules/index.ts';
+import { query } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+
+type Row = Record<string, unknown>;
+
+function current(values: LocationValues, existing: Row | null, name: keyof LocationValues, column: string): unknown {
+  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
+}
+
+const rules: LocationRules = {
+  async beforeSave(ctx, values, existing) {
+    const parent = current(values, existing, 'parent', 'parent_id') as number | null;
+    if (parent === null) return;
+    const site = current(values, existing, 'site', 'site_id') as number;
+    const [p] = await query<{ name: string; site_id: number }>(ctx.db, `SELECT name, site_id FROM dcim_location WHERE id = $1`, [parent]);
+    if (p && p.site_id !== site) {
+      const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);
+      throw ValidationError.field('non_field_errors', `Parent location (${p.name}) must belong to the same site (${s?.name ?? site}).`);
+    }
+  },
+};
+
+export default rules;

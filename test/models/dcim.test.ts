@@ -1,0 +1,211 @@
+import assert from 'node:assert/strict';
+import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+
+// DCIM organisation models of NetBox 3.7 (site groups, locations, rack reservations), and the
+// fields they make possible on sites, racks and devices, with NetBox's rules about them.
+describe('models: dcim', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  const post = (path: string, body: unknown) => api.request.post(path).set(auth).send(body as object);
+  const created = async (path: string, body: unknown) => {
+    const r = await post(path, body);
+    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const get = async (path: string) => {
+    const r = await api.request.get(path).set(auth);
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
+  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const url = (path: string) => new RegExp(`/api/dcim/${path}/\\d+/$`);
+
+  describe('site groups', () => {
+    it('creates a nested group with every field and reads it back; sites take a group', async () => {
+      const u = uid();
+      const top = await created('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
+      const child = await created('/api/dcim/site-groups/', { name: `sgc-${u}`, slug: `sgc-${u}`, parent: top.id, description: 'child' });
+      assert.equal(child.display, `sgc-${u}`);
+      assert.equal(child.description, 'child');
+      assert.equal(child._depth, 1);
+      assert.deepEqual(Object.keys(child.parent).sort(), ['_depth', 'display', 'id', 'name', 'slug', 'url']);
+      assert.equal(child.parent.id, top.id);
+      assert.match(child.url, url('site-groups'));
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, group: child.id });
+      assert.equal(site.group.id, child.id);
+      assert.equal(site.group._depth, 1);
+      // group / group_id on sites match the subtree.
+      const other = await created('/api/dcim/sites/', { name: `s2-${u}`, slug: `s2-${u}` });
+      assert.deepEqual(await ids(`/api/dcim/sites/?group=sg-${u}&limit=0`), [site.id]);
+      assert.deepEqual(await ids(`/api/dcim/sites/?group_id=${top.id}&slug__isw=s&name__iew=${u}&limit=0`), [site.id]);
+      assert.ok(!(await ids(`/api/dcim/sites/?group_id=${top.id}&limit=0`)).includes(other.id));
+      // Deleting a group leaves the site without one (SET_NULL); deleting the parent takes the child.
+      assert.equal((await api.request.delete(`/api/dcim/site-groups/${top.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/site-groups/${child.id}/`).set(auth)).status, 404);
+      assert.equal((await get(`/api/dcim/sites/${site.id}/`)).group, null);
+    });
+
+    it('refuses a duplicate name or slug under the same parent, top level included, as a 400', async () => {
+      const u = uid();
+      const top = await created('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
+      const dupTop = await post('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `other-${u}` });
+      assert.equal(dupTop.status, 400, JSON.stringify(dupTop.body));
+      assert.deepEqual(dupTop.body, { __all__: ['A site group with this name already exists under the same parent.'] });
+      const dupSlug = await post('/api/dcim/site-groups/', { name: `other-${u}`, slug: `sg-${u}` });
+      assert.equal(dupSlug.status, 400, JSON.stringify(dupSlug.body));
+      assert.deepEqual(dupSlug.body, { __all__: ['A site group with this slug already exists under the same parent.'] });
+      // The same name under another parent is fine.
+      await created('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sgx-${u}`, parent: top.id });
+      const dupChild = await post('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sgy-${u}`, parent: top.id });
+      assert.equal(dupChild.status, 400, JSON.stringify(dupChild.body));
+    });
+  });
+
+  describe('locations', () => {
+    it('creates a location with every field and reads back the full representation', async () => {
+      const u = uid();
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
+      const building = await created('/api/dcim/locations/', { name: `b-${u}`, slug: `b-${u}`, site: site.id });
+      const room = await created('/api/dcim/locations/', {
+        name: `r-${u}`, slug: `r-${u}`, site: site.id, parent: building.id, status: 'planned', tenant: tenant.id, description: 'room',
+      });
+      const got = await get(`/api/dcim/locations/${room.id}/`);
+      assert.equal(got.display, `r-${u}`);
+      assert.equal(got.name, `r-${u}`);
+      assert.equal(got.slug, `r-${u}`);
+      assert.deepEqual(got.status, { value: 'planned', label: 'Planned' });
+      assert.equal(got.site.id, site.id);
+      assert.equal(got.site.slug, `s-${u}`);
+      assert.equal(got.parent.id, building.id);
+      assert.equal(got.parent._depth, 0);
+      assert.equal(got._depth, 1);
+      assert.equal(got.tenant.id, tenant.id);
+      assert.equal(got.description, 'room');
+      assert.deepEqual(got.tags, []);
+      assert.deepEqual(building.status, { value: 'active', label: 'Active' });
+      const brief = await get(`/api/dcim/locations/${room.id}/?brief=1`);
+      assert.deepEqual(Object.keys(brief).sort(), ['_depth', 'display', 'id', 'name', 'slug', 'url']);
+    });
+
+    it('is unique by (site, parent, name) and (site, parent, slug), null parent included: 400 never 500', async () => {
+      const u = uid();
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const site2 = await created('/api/dcim/sites/', { name: `s2-${u}`, slug: `s2-${u}` });
+      const a = await created('/api/dcim/locations/', { name: `a-${u}`, slug: `a-${u}`, site: site.id });
+      for (const [body, what] of [[{ name: `a-${u}`, slug: `x-${u}` }, 'name'], [{ name: `x-${u}`, slug: `a-${u}` }, 'slug']] as const) {
+        const r = await post('/api/dcim/locations/', { ...body, site: site.id });
+        assert.equal(r.status, 400, JSON.stringify(r.body));
+        assert.deepEqual(r.body, { __all__: [`A location with this ${what} already exists within the specified site.`] });
+      }
+      // Same name in another site, or under a parent, is allowed.
+      await created('/api/dcim/locations/', { name: `a-${u}`, slug: `a-${u}`, site: site2.id });
+      await created('/api/dcim/locations/', { name: `a-${u}`, slug: `a-${u}`, site: site.id, parent: a.id });
+      const r = await post('/api/dcim/locations/', { name: `a-${u}`, slug: `b-${u}`, site: site.id, parent: a.id });
+      assert.equal(r.status, 400, JSON.stringify(r.body));
+    });
+
+    it('refuses a parent in another site', async () => {
+      const u = uid();
+      const s1 = await created('/api/dcim/sites/', { name: `s1-${u}`, slug: `s1-${u}` });
+      const s2 = await created('/api/dcim/sites/', { name: `s2-${u}`, slug: `s2-${u}` });
+      const p = await created('/api/dcim/locations/', { name: `p-${u}`, slug: `p-${u}`, site: s1.id });
+      const r = await post('/api/dcim/locations/', { name: `c-${u}`, slug: `c-${u}`, site: s2.id, parent: p.id });
+      assert.equal(r.status, 400);
+      assert.deepEqual(r.body, { non_field_errors: [`Parent location (p-${u}) must belong to the same site (s2-${u}).`] });
+    });
+
+    it('filters by site, region, site group, parent (subtree) and status; deleting the site deletes its locations', async () => {
+      const u = uid();
+      const region = await created('/api/dcim/regions/', { name: `reg-${u}`, slug: `reg-${u}` });
+      const group = await created('/api/dcim/site-groups/', { name: `g-${u}`, slug: `g-${u}` });
+      const s1 = await created('/api/dcim/sites/', { name: `s1-${u}`, slug: `s1-${u}`, region: region.id, group: group.id });
+      const s2 = await created('/api/dcim/sites/', { name: `s2-${u}`, slug: `s2-${u}` });
+      const a = await created('/api/dcim/locations/', { name: `a-${u}`, slug: `a-${u}`, site: s1.id });
+      const b = await created('/api/dcim/locations/', { name: `b-${u}`, slug: `b-${u}`, site: s1.id, parent: a.id, status: 'retired' });
+      const c = await created('/api/dcim/locations/', { name: `c-${u}`, slug: `c-${u}`, site: s2.id });
+      const scope = `name__iew=-${u}&limit=0`;
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}`), sorted(a.id, b.id, c.id));
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}&site=s1-${u}`), sorted(a.id, b.id));
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}&site_id=${s2.id}`), [c.id]);
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}&region=reg-${u}`), sorted(a.id, b.id));
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}&site_group_id=${group.id}`), sorted(a.id, b.id));
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}&site_group=g-${u}`), sorted(a.id, b.id));
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}&parent_id=${a.id}`), [b.id]);
+      assert.deepEqual(await ids(`/api/dcim/locations/?${scope}&status=retired`), [b.id]);
+      assert.deepEqual(await ids(`/api/dcim/locations/?q=b-${u}`), [b.id]);
+      assert.equal((await api.request.delete(`/api/dcim/sites/${s2.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/locations/${c.id}/`).set(auth)).status, 404);
+    });
+
+    it('racks and devices take a location of their site; a device in a rack inherits its location; protected delete', async () => {
+      const u = uid();
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const other = await created('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
+      const loc = await created('/api/dcim/locations/', { name: `l-${u}`, slug: `l-${u}`, site: site.id });
+      const loc2 = await created('/api/dcim/locations/', { name: `l2-${u}`, slug: `l2-${u}`, site: site.id });
+      const foreign = await created('/api/dcim/locations/', { name: `f-${u}`, slug: `f-${u}`, site: other.id });
+      const bad = await post('/api/dcim/racks/', { name: `r-${u}`, site: site.id, location: foreign.id });
+      assert.equal(bad.status, 400);
+      assert.deepEqual(bad.body, { location: [`Location must be from the same site, s-${u}.`] });
+      const rack = await created('/api/dcim/racks/', { name: `r-${u}`, site: site.id, location: loc.id });
+      assert.equal(rack.location.id, loc.id);
+      assert.equal(rack.location._depth, 0);
+      const rack2 = await created('/api/dcim/racks/', { name: `r2-${u}`, site: site.id });
+      assert.deepEqual(await ids(`/api/dcim/racks/?site_id=${site.id}&location=l-${u}&limit=0`), [rack.id]);
+      assert.deepEqual(await ids(`/api/dcim/racks/?site_id=${site.id}&location_id=${loc.id}&limit=0`), [rack.id]);
+      assert.ok((await ids(`/api/dcim/racks/?site_id=${site.id}&limit=0`)).includes(rack2.id));
+
+      const mf = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
+      const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
+      const base = { device_type: dt.id, role: role.id, site: site.id };
+      const wrongSite = await post('/api/dcim/devices/', { ...base, name: `d0-${u}`, location: foreign.id });
+      assert.equal(wrongSite.status, 400);
+      assert.deepEqual(wrongSite.body, { location: [`Location f-${u} does not belong to site s-${u}.`] });
+      const wrongRack = await post('/api/dcim/devices/', { ...base, name: `d0-${u}`, location: loc2.id, rack: rack.id });
+      assert.equal(wrongRack.status, 400);
+      assert.deepEqual(wrongRack.body, { rack: [`Rack r-${u} does not belong to location l2-${u}.`] });
+      const rackOtherSite = await post('/api/dcim/devices/', { ...base, site: other.id, name: `d0-${u}`, rack: rack.id });
+      assert.equal(rackOtherSite.status, 400);
+      assert.deepEqual(rackOtherSite.body, { rack: [`Rack r-${u} does not belong to site o-${u}.`] });
+      const inRack = await created('/api/dcim/devices/', { ...base, name: `d1-${u}`, rack: rack.id });
+      assert.equal(inRack.location.id, loc.id, 'inherits the rack location');
+      const inLoc = await created('/api/dcim/devices/', { ...base, name: `d2-${u}`, location: loc2.id });
+      assert.equal(inLoc.location.slug, `l2-${u}`);
+      await created('/api/dcim/devices/', { ...base, name: `d3-${u}` });
+      assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&location_id=${loc2.id}&limit=0`), [inLoc.id]);
+      assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&location_id=${loc.id}&limit=0`), [inRack.id]);
+      // A device protects its location; a rack does not (SET_NULL).
+      const del = await api.request.delete(`/api/dcim/locations/${loc2.id}/`).set(auth);
+      assert.equal(del.status, 409, JSON.stringify(del.body));
+      assert.equal((await api.request.delete(`/api/dcim/devices/${inRack.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.delete(`/api/dcim/locations/${loc.id}/`).set(auth)).status, 204);
+      assert.equal((await get(`/api/dcim/racks/${rack.id}/`)).location, null);
+    });
+
+    it('racks and devices filter by site group (subtree)', async () => {
+      const u = uid();
+      const top = await created('/api/dcim/site-groups/', { name: `g-${u}`, slug: `g-${u}` });
+      const sub = await created('/api/dcim/site-groups/', { name: `gs-${u}`, slug: `gs-${u}`, parent: top.id });
+      const s1 = await created('/api/dcim/sites/', { name: `s1-${u}`, slug: `s1-${u}`, group: sub.id });
+      const s2 = await created('/api/dcim/sites/', { name: `s2-${u}`, slug: `s2-${u}` });
+      const r1 = await created('/api/dcim/racks/', { name: `r-${u}`, site: s1.id });
+      const r2 = await created('/api/dcim/racks/', { name: `r-${u}`, site: s2.id });
+      assert.deepEqual(await ids(`/api/dcim/racks/?name=r-${u}&site_group=g-${u}&limit=0`), [r1.id]);
+      assert.deepEqual(await ids(`/api/dcim/racks/?name=r-${u}&site_group_id=${sub.id}&limit=0`), [r1.id]);
+      assert.deepEqual(await ids(`/api/dcim/racks/?name=r-${u}&limit=0`), sorted(r1.id, r2.id));
+      const mf = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
+      const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
+      const d1 = await created('/api/dcim/devices/', { name: `d-${u}`, device_type: dt.id, role: role.id, site: s1.id });
+      await created('/api/dcim/devices/', { name: `d-${u}`, device_type: dt.id, role: role.id, site: s2.id });
+      assert.deepEqual(await ids(`/api/dcim/devices/?name=d-${u}&site_group=g-${u}&limit=0`), [d1.id]);
+    });
+  });
+});
