@@ -21,7 +21,7 @@ export const catalogue: Catalogue = {
     {
       "name": "ipam",
       "label": "IPAM",
-      "description": "RIRs, aggregates, VRFs, prefixes, IP addresses and VLANs."
+      "description": "RIRs, ASNs, aggregates, VRFs, route targets, prefixes, IP ranges, IP addresses, FHRP groups, VLANs and services."
     },
     {
       "name": "tenancy",
@@ -5529,6 +5529,648 @@ export const catalogue: Catalogue = {
         "facility_id",
         "serial",
         "asset_tag",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.rack_reservation",
+      "app": "dcim",
+      "name": "rack_reservation",
+      "content_type": "dcim.rackreservation",
+      "class_name": "RackReservation",
+      "verbose_name": "rack reservation",
+      "verbose_name_plural": "rack reservations",
+      "path": "rack-reservations",
+      "table": "dcim_rack_reservation",
+      "display": [
+        "Reservation for rack {rack.name} ({rack.facility_id})",
+        "Reservation for rack {rack.name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "created",
+        "id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "user",
+        "units"
+      ],
+      "fields": [
+        {
+          "name": "rack",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.rack",
+          "on_delete": "cascade",
+          "column": "rack_id"
+        },
+        {
+          "name": "units",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Reserved unit numbers",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "units"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "user",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.user",
+          "on_delete": "protect",
+          "column": "user_id"
+        },
+        {
+          "name": "description",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.rackreservation"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "rack",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rack (id)"
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rack (name)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "user_id",
+          "op": "exact",
+          "path": [
+            "user",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "user (id)"
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "user",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "user (username)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "rack",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "rack",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "rack",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
         "description",
         "comments"
       ],
@@ -11456,6 +12098,1323 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "extras.custom_link",
+      "app": "extras",
+      "name": "custom_link",
+      "content_type": "extras.customlink",
+      "class_name": "CustomLink",
+      "verbose_name": "custom link",
+      "verbose_name_plural": "custom links",
+      "path": "custom-links",
+      "table": "extras_custom_link",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "group_name",
+        "weight",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "content_types",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object type(s) (app.model) to which this link applies",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "content_types"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "link_text",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Jinja2 template code for link text",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "link_text"
+        },
+        {
+          "name": "link_url",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Jinja2 template code for link URL",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "link_url"
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 100,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "weight",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "group_name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Links with the same group will appear as a dropdown menu",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "group_name",
+          "max_length": 50
+        },
+        {
+          "name": "button_class",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The class of the first link in a group will be used for the dropdown button",
+          "filter": true,
+          "search": false,
+          "default": "outline-dark",
+          "kind": "choice",
+          "choices": "custom_link_button_class",
+          "column": "button_class",
+          "value_as": "value"
+        },
+        {
+          "name": "new_window",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Force link to open in a new window",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "new_window"
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "link_text",
+          "op": "exact",
+          "path": [
+            "link_text"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Jinja2 template code for link text"
+        },
+        {
+          "name": "link_url",
+          "op": "exact",
+          "path": [
+            "link_url"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Jinja2 template code for link URL"
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_name",
+          "op": "exact",
+          "path": [
+            "group_name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Links with the same group will appear as a dropdown menu"
+        },
+        {
+          "name": "button_class",
+          "op": "exact",
+          "path": [
+            "button_class"
+          ],
+          "value": "choice",
+          "choices": "custom_link_button_class",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The class of the first link in a group will be used for the dropdown button"
+        },
+        {
+          "name": "new_window",
+          "op": "exact",
+          "path": [
+            "new_window"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Force link to open in a new window"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "link_text",
+        "link_url",
+        "group_name"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "extras.export_template",
+      "app": "extras",
+      "name": "export_template",
+      "content_type": "extras.exporttemplate",
+      "class_name": "ExportTemplate",
+      "verbose_name": "export template",
+      "verbose_name_plural": "export templates",
+      "path": "export-templates",
+      "table": "extras_export_template",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "content_types",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object type(s) (app.model) to which this template applies",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "content_types"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "template_code",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "template_code"
+        },
+        {
+          "name": "mime_type",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Defaults to text/plain; charset=utf-8",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "mime_type",
+          "max_length": 50
+        },
+        {
+          "name": "file_extension",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Extension to append to the rendered filename",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "file_extension",
+          "max_length": 15
+        },
+        {
+          "name": "as_attachment",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Download file as attachment",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "as_attachment"
+        }
+      ],
+      "unique": [],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "template_code",
+          "op": "exact",
+          "path": [
+            "template_code"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Jinja2 template code. The list of objects being exported is passed as a context variable named queryset."
+        },
+        {
+          "name": "mime_type",
+          "op": "exact",
+          "path": [
+            "mime_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Defaults to text/plain; charset=utf-8"
+        },
+        {
+          "name": "file_extension",
+          "op": "exact",
+          "path": [
+            "file_extension"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Extension to append to the rendered filename"
+        },
+        {
+          "name": "as_attachment",
+          "op": "exact",
+          "path": [
+            "as_attachment"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Download file as attachment"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "extras.journal_entry",
+      "app": "extras",
+      "name": "journal_entry",
+      "content_type": "extras.journalentry",
+      "class_name": "JournalEntry",
+      "verbose_name": "journal entry",
+      "verbose_name_plural": "journal entries",
+      "path": "journal-entries",
+      "table": "extras_journal_entry",
+      "display": [
+        "{kind}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "-created"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "created"
+      ],
+      "fields": [
+        {
+          "name": "assigned_object",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "circuits.provider",
+            "circuits.circuit_type",
+            "circuits.circuit",
+            "dcim.region",
+            "dcim.site",
+            "dcim.rack_role",
+            "dcim.rack",
+            "dcim.manufacturer",
+            "dcim.platform",
+            "dcim.device_type",
+            "dcim.device_role",
+            "dcim.device",
+            "dcim.interface",
+            "ipam.rir",
+            "ipam.aggregate",
+            "ipam.role",
+            "ipam.vrf",
+            "ipam.vlan_group",
+            "ipam.vlan",
+            "ipam.prefix",
+            "ipam.ip_address",
+            "tenancy.tenant_group",
+            "tenancy.tenant",
+            "tenancy.contact_group",
+            "tenancy.contact_role",
+            "tenancy.contact"
+          ],
+          "type_column": "assigned_object_type",
+          "id_column": "assigned_object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "created_by",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The user who wrote the entry; the requesting user when not given",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "users.user",
+          "on_delete": "set_null",
+          "column": "created_by_id"
+        },
+        {
+          "name": "kind",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "info",
+          "kind": "choice",
+          "choices": "journal_entry_kind",
+          "column": "kind",
+          "value_as": "value"
+        },
+        {
+          "name": "comments",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "extras.journalentry"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "assigned_object_type",
+          "op": "exact",
+          "path": [
+            "assigned_object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "assigned_object_id",
+          "op": "exact",
+          "path": [
+            "assigned_object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "created_by_id",
+          "op": "exact",
+          "path": [
+            "created_by",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The user who wrote the entry; the requesting user when not given (id)"
+        },
+        {
+          "name": "created_by",
+          "op": "exact",
+          "path": [
+            "created_by",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The user who wrote the entry; the requesting user when not given (username)"
+        },
+        {
+          "name": "kind",
+          "op": "exact",
+          "path": [
+            "kind"
+          ],
+          "value": "choice",
+          "choices": "journal_entry_kind",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "extras.image_attachment",
+      "app": "extras",
+      "name": "image_attachment",
+      "content_type": "extras.imageattachment",
+      "class_name": "ImageAttachment",
+      "verbose_name": "image attachment",
+      "verbose_name_plural": "image attachments",
+      "path": "image-attachments",
+      "table": "extras_image_attachment",
+      "display": [
+        "{name}",
+        "{image}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name",
+        "id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "image"
+      ],
+      "fields": [
+        {
+          "name": "object",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The object the image is attached to (NetBox: content_type, object_id, parent)",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.site",
+            "dcim.rack",
+            "dcim.device_type",
+            "dcim.device",
+            "circuits.circuit"
+          ],
+          "type_column": "object_type",
+          "id_column": "object_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "image",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Path of the image file (uploads are not handled yet)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "image",
+          "max_length": 100
+        },
+        {
+          "name": "image_height",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "image_height",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "image_width",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "image_width",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 50
+        }
+      ],
+      "unique": [],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "object_type",
+          "op": "exact",
+          "path": [
+            "object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "object_id",
+          "op": "exact",
+          "path": [
+            "object_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "image",
+          "op": "exact",
+          "path": [
+            "image"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Path of the image file (uploads are not handled yet)"
+        },
+        {
+          "name": "image_height",
+          "op": "exact",
+          "path": [
+            "image_height"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "image_width",
+          "op": "exact",
+          "path": [
+            "image_width"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
       "key": "ipam.rir",
       "app": "ipam",
       "name": "rir",
@@ -12624,6 +14583,42 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "import_targets",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.route_target",
+          "column": null,
+          "through": {
+            "table": "ipam_vrf_import_targets",
+            "source": "vrf_id",
+            "target": "route_target_id"
+          }
+        },
+        {
+          "name": "export_targets",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.route_target",
+          "column": null,
+          "through": {
+            "table": "ipam_vrf_export_targets",
+            "source": "vrf_id",
+            "target": "route_target_id"
+          }
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -12677,6 +14672,44 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "import_target_id",
+          "op": "exact",
+          "path": [
+            "import_targets"
+          ],
+          "lookups": [],
+          "description": "Import target"
+        },
+        {
+          "name": "import_target",
+          "op": "exact",
+          "path": [
+            "import_targets"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Import target (name)"
+        },
+        {
+          "name": "export_target_id",
+          "op": "exact",
+          "path": [
+            "export_targets"
+          ],
+          "lookups": [],
+          "description": "Export target"
+        },
+        {
+          "name": "export_target",
+          "op": "exact",
+          "path": [
+            "export_targets"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Export target (name)"
         }
       ],
       "filterset": [
@@ -12929,6 +14962,66 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "import_target_id",
+          "op": "exact",
+          "path": [
+            "import_targets",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Import target"
+        },
+        {
+          "name": "import_target",
+          "op": "exact",
+          "path": [
+            "import_targets",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Import target (name)"
+        },
+        {
+          "name": "export_target_id",
+          "op": "exact",
+          "path": [
+            "export_targets",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Export target"
+        },
+        {
+          "name": "export_target",
+          "op": "exact",
+          "path": [
+            "export_targets",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Export target (name)"
         }
       ],
       "search": [
@@ -14883,7 +16976,8 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "generic",
           "targets": [
-            "dcim.interface"
+            "dcim.interface",
+            "ipam.fhrp_group"
           ],
           "type_column": "assigned_object_type",
           "id_column": "assigned_object_id",
@@ -15062,6 +17156,16 @@ export const catalogue: Catalogue = {
           ],
           "lookups": [],
           "description": "Assigned interface (id)"
+        },
+        {
+          "name": "fhrpgroup_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.fhrp_group]",
+            "id"
+          ],
+          "lookups": [],
+          "description": "FHRP group (ID)"
         },
         {
           "name": "tenant_group_id",
@@ -15495,6 +17599,21 @@ export const catalogue: Catalogue = {
           "description": "Assigned interface (id)"
         },
         {
+          "name": "fhrpgroup_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[ipam.fhrp_group]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "FHRP group (ID)"
+        },
+        {
           "name": "tenant_group_id",
           "op": "exact",
           "path": [
@@ -15534,6 +17653,2828 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.asn",
+      "app": "ipam",
+      "name": "asn",
+      "content_type": "ipam.asn",
+      "class_name": "ASN",
+      "verbose_name": "ASN",
+      "verbose_name_plural": "ASNs",
+      "path": "asns",
+      "table": "ipam_asn",
+      "display": [
+        "{display_text}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "asn"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "asn"
+      ],
+      "fields": [
+        {
+          "name": "asn",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "16- or 32-bit autonomous system number",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "asn",
+          "min": 1,
+          "max": 4294967295
+        },
+        {
+          "name": "rir",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Regional Internet Registry responsible for this AS number space",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.rir",
+          "on_delete": "protect",
+          "column": "rir_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "display_text",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "display_text",
+          "max_length": 64
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.asn"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "asn"
+          ],
+          "message": "ASN with this ASN already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "asn",
+          "op": "exact",
+          "path": [
+            "asn"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "16- or 32-bit autonomous system number"
+        },
+        {
+          "name": "rir_id",
+          "op": "exact",
+          "path": [
+            "rir",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Regional Internet Registry responsible for this AS number space (id)"
+        },
+        {
+          "name": "rir",
+          "op": "exact",
+          "path": [
+            "rir",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Regional Internet Registry responsible for this AS number space (slug)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "asn",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.route_target",
+      "app": "ipam",
+      "name": "route_target",
+      "content_type": "ipam.routetarget",
+      "class_name": "RouteTarget",
+      "verbose_name": "route target",
+      "verbose_name_plural": "route targets",
+      "path": "route-targets",
+      "table": "ipam_route_target",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Route target value (formatted in accordance with RFC 4360)",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 21
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.routetarget"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Route target value (formatted in accordance with RFC 4360)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.ip_range",
+      "app": "ipam",
+      "name": "ip_range",
+      "content_type": "ipam.iprange",
+      "class_name": "IPRange",
+      "verbose_name": "IP range",
+      "verbose_name_plural": "IP ranges",
+      "path": "ip-ranges",
+      "table": "ipam_ip_range",
+      "display": [
+        "{display_text}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "vrf",
+        "start_address"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "family",
+        "start_address",
+        "end_address"
+      ],
+      "fields": [
+        {
+          "name": "family",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "derived",
+          "derive": "ip_family",
+          "from": "start_address",
+          "column": null
+        },
+        {
+          "name": "start_address",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "IPv4 or IPv6 address (with mask)",
+          "filter": false,
+          "search": true,
+          "kind": "scalar",
+          "type": "inet",
+          "column": "start_address",
+          "index": "gist"
+        },
+        {
+          "name": "end_address",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "IPv4 or IPv6 address (with mask)",
+          "filter": false,
+          "search": true,
+          "kind": "scalar",
+          "type": "inet",
+          "column": "end_address",
+          "index": "gist"
+        },
+        {
+          "name": "size",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Number of addresses in the range",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "size"
+        },
+        {
+          "name": "vrf",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.vrf",
+          "on_delete": "protect",
+          "column": "vrf_id"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Operational status of this range",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "ip_range_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "The primary function of this range",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.role",
+          "on_delete": "set_null",
+          "column": "role_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "mark_utilized",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Treat as fully utilized",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_utilized"
+        },
+        {
+          "name": "display_text",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "display_text"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.iprange"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "start_address",
+          "op": "host",
+          "path": [
+            "start_address"
+          ],
+          "lookups": [],
+          "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "end_address",
+          "op": "host",
+          "path": [
+            "end_address"
+          ],
+          "lookups": [],
+          "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "family",
+          "op": "family",
+          "path": [
+            "start_address"
+          ],
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP family (4 or 6)"
+        },
+        {
+          "name": "size",
+          "op": "exact",
+          "path": [
+            "size"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Number of addresses in the range"
+        },
+        {
+          "name": "vrf_id",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (id)"
+        },
+        {
+          "name": "vrf",
+          "op": "exact",
+          "path": [
+            "vrf",
+            "rd"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "vrf (rd)"
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "ip_range_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Operational status of this range"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The primary function of this range (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The primary function of this range (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_utilized",
+          "op": "exact",
+          "path": [
+            "mark_utilized"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Treat as fully utilized"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "start_address",
+          "op": "host",
+          "path": [
+            "start_address"
+          ],
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "end_address",
+          "op": "host",
+          "path": [
+            "end_address"
+          ],
+          "value": "inet",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Address (host part; repeat for several)"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "start_address",
+        "end_address",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.fhrp_group",
+      "app": "ipam",
+      "name": "fhrp_group",
+      "content_type": "ipam.fhrpgroup",
+      "class_name": "FHRPGroup",
+      "verbose_name": "FHRP group",
+      "verbose_name_plural": "FHRP groups",
+      "path": "fhrp-groups",
+      "table": "ipam_fhrp_group",
+      "display": [
+        "{display_text}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "protocol",
+        "group_id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "protocol",
+        "group_id"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "protocol",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "fhrp_group_protocol",
+          "column": "protocol",
+          "value_as": "value"
+        },
+        {
+          "name": "group_id",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "group_id",
+          "min": 0,
+          "max": 32767
+        },
+        {
+          "name": "auth_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "fhrp_group_auth_type",
+          "column": "auth_type",
+          "value_as": "value"
+        },
+        {
+          "name": "auth_key",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "auth_key",
+          "max_length": 255
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "display_text",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "display_text",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.fhrpgroup"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "protocol",
+          "op": "exact",
+          "path": [
+            "protocol"
+          ],
+          "value": "choice",
+          "choices": "fhrp_group_protocol",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "auth_type",
+          "op": "exact",
+          "path": [
+            "auth_type"
+          ],
+          "value": "choice",
+          "choices": "fhrp_group_auth_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "auth_key",
+          "op": "exact",
+          "path": [
+            "auth_key"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.fhrp_group_assignment",
+      "app": "ipam",
+      "name": "fhrp_group_assignment",
+      "content_type": "ipam.fhrpgroupassignment",
+      "class_name": "FHRPGroupAssignment",
+      "verbose_name": "FHRP group assignment",
+      "verbose_name_plural": "FHRP group assignments",
+      "path": "fhrp-group-assignments",
+      "table": "ipam_fhrp_group_assignment",
+      "display": [
+        "{group.display_text} ({priority})"
+      ],
+      "display_name": false,
+      "ordering": [
+        "-priority"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "group",
+        "interface",
+        "priority"
+      ],
+      "fields": [
+        {
+          "name": "group",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.fhrp_group",
+          "on_delete": "cascade",
+          "column": "group_id"
+        },
+        {
+          "name": "interface",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.interface"
+          ],
+          "type_column": "interface_type",
+          "id_column": "interface_id",
+          "on_delete": "cascade",
+          "column": null
+        },
+        {
+          "name": "priority",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "priority",
+          "min": 0,
+          "max": 255
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "interface",
+            "group"
+          ],
+          "message": "FHRP group assignment with this Interface type, Interface id and Group already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "interface[dcim.interface]",
+            "device"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Device (name)"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "interface[dcim.interface]",
+            "device"
+          ],
+          "lookups": [],
+          "description": "Device (ID)"
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "group (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "group",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "group (name)"
+        },
+        {
+          "name": "interface_type",
+          "op": "exact",
+          "path": [
+            "interface_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "interface_id",
+          "op": "exact",
+          "path": [
+            "interface_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "priority",
+          "op": "exact",
+          "path": [
+            "priority"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "interface[dcim.interface]",
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (name)"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "interface[dcim.interface]",
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (ID)"
+        }
+      ],
+      "search": [],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.service_template",
+      "app": "ipam",
+      "name": "service_template",
+      "content_type": "ipam.servicetemplate",
+      "class_name": "ServiceTemplate",
+      "verbose_name": "service template",
+      "verbose_name_plural": "service templates",
+      "path": "service-templates",
+      "table": "ipam_service_template",
+      "display": [
+        "{display_text}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "protocol",
+        "ports"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "protocol",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "service_protocol",
+          "column": "protocol",
+          "value_as": "value"
+        },
+        {
+          "name": "ports",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Port numbers (1-65535)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "ports"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "display_text",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "display_text"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.servicetemplate"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "protocol",
+          "op": "exact",
+          "path": [
+            "protocol"
+          ],
+          "value": "choice",
+          "choices": "service_protocol",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "ipam.service",
+      "app": "ipam",
+      "name": "service",
+      "content_type": "ipam.service",
+      "class_name": "Service",
+      "verbose_name": "service",
+      "verbose_name_plural": "services",
+      "path": "services",
+      "table": "ipam_service",
+      "display": [
+        "{display_text}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "protocol",
+        "ports"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "protocol",
+        "ports"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "protocol",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "service_protocol",
+          "column": "protocol",
+          "value_as": "value"
+        },
+        {
+          "name": "ports",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Port numbers (1-65535)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "ports"
+        },
+        {
+          "name": "ipaddresses",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The specific IP addresses (if any) to which this service is bound",
+          "filter": false,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.ip_address",
+          "column": null,
+          "through": {
+            "table": "ipam_service_ipaddresses",
+            "source": "service_id",
+            "target": "ip_address_id"
+          }
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "display_text",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "display_text"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.service"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "ipaddress_id",
+          "op": "exact",
+          "path": [
+            "ipaddresses"
+          ],
+          "lookups": [],
+          "description": "IP address (ID)"
+        },
+        {
+          "name": "ipaddress",
+          "op": "exact",
+          "path": [
+            "ipaddresses"
+          ],
+          "by": "address",
+          "lookups": [],
+          "description": "IP address"
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device (name)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "protocol",
+          "op": "exact",
+          "path": [
+            "protocol"
+          ],
+          "value": "choice",
+          "choices": "service_protocol",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "ipaddress_id",
+          "op": "exact",
+          "path": [
+            "ipaddresses",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP address (ID)"
+        },
+        {
+          "name": "ipaddress",
+          "op": "exact",
+          "path": [
+            "ipaddresses",
+            "address"
+          ],
+          "value": "inet",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "IP address"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
       "tree": false,
       "description": ""
     },
@@ -21538,6 +26479,71 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "custom_link_button_class",
+      "choices": [
+        {
+          "value": "outline-dark",
+          "label": "Default"
+        },
+        {
+          "value": "blue",
+          "label": "Blue"
+        },
+        {
+          "value": "indigo",
+          "label": "Indigo"
+        },
+        {
+          "value": "purple",
+          "label": "Purple"
+        },
+        {
+          "value": "pink",
+          "label": "Pink"
+        },
+        {
+          "value": "red",
+          "label": "Red"
+        },
+        {
+          "value": "orange",
+          "label": "Orange"
+        },
+        {
+          "value": "yellow",
+          "label": "Yellow"
+        },
+        {
+          "value": "green",
+          "label": "Green"
+        },
+        {
+          "value": "teal",
+          "label": "Teal"
+        },
+        {
+          "value": "cyan",
+          "label": "Cyan"
+        },
+        {
+          "value": "gray",
+          "label": "Gray"
+        },
+        {
+          "value": "black",
+          "label": "Black"
+        },
+        {
+          "value": "white",
+          "label": "White"
+        },
+        {
+          "value": "ghost-dark",
+          "label": "Link"
+        }
+      ]
+    },
+    {
       "name": "device_airflow",
       "choices": [
         {
@@ -21613,6 +26619,52 @@ export const catalogue: Catalogue = {
         {
           "value": "decommissioning",
           "label": "Decommissioning"
+        }
+      ]
+    },
+    {
+      "name": "fhrp_group_auth_type",
+      "choices": [
+        {
+          "value": "plaintext",
+          "label": "Plaintext"
+        },
+        {
+          "value": "md5",
+          "label": "MD5"
+        }
+      ]
+    },
+    {
+      "name": "fhrp_group_protocol",
+      "choices": [
+        {
+          "value": "vrrp2",
+          "label": "VRRPv2"
+        },
+        {
+          "value": "vrrp3",
+          "label": "VRRPv3"
+        },
+        {
+          "value": "carp",
+          "label": "CARP"
+        },
+        {
+          "value": "clusterxl",
+          "label": "ClusterXL"
+        },
+        {
+          "value": "hsrp",
+          "label": "HSRP"
+        },
+        {
+          "value": "glbp",
+          "label": "GLBP"
+        },
+        {
+          "value": "other",
+          "label": "Other"
         }
       ]
     },
@@ -22178,6 +27230,23 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "ip_range_status",
+      "choices": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "reserved",
+          "label": "Reserved"
+        },
+        {
+          "value": "deprecated",
+          "label": "Deprecated"
+        }
+      ]
+    },
+    {
       "name": "ipam_ip_address_role",
       "choices": [
         {
@@ -22236,6 +27305,27 @@ export const catalogue: Catalogue = {
         {
           "value": "slaac",
           "label": "SLAAC"
+        }
+      ]
+    },
+    {
+      "name": "journal_entry_kind",
+      "choices": [
+        {
+          "value": "info",
+          "label": "Info"
+        },
+        {
+          "value": "success",
+          "label": "Success"
+        },
+        {
+          "value": "warning",
+          "label": "Warning"
+        },
+        {
+          "value": "danger",
+          "label": "Danger"
         }
       ]
     },
@@ -22378,6 +27468,23 @@ export const catalogue: Catalogue = {
           "value": "23",
           "label": "23 inches",
           "code": 23
+        }
+      ]
+    },
+    {
+      "name": "service_protocol",
+      "choices": [
+        {
+          "value": "tcp",
+          "label": "TCP"
+        },
+        {
+          "value": "udp",
+          "label": "UDP"
+        },
+        {
+          "value": "sctp",
+          "label": "SCTP"
         }
       ]
     },

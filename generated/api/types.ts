@@ -824,6 +824,68 @@ export interface paths {
         patch: operations["dcim_racks_partial_update"];
         trace?: never;
     };
+    "/api/dcim/rack-reservations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rack reservations
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_rack_reservations_list"];
+        /**
+         * Update several rack reservations
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_rack_reservations_bulk_update"];
+        /**
+         * Create rack reservations (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_rack_reservations_create"];
+        /**
+         * Delete several rack reservations
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_rack_reservations_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several rack reservations
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_rack_reservations_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/rack-reservations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the rack reservations
+         * @description With brief=1 the answer is BriefRackReservation.
+         */
+        get: operations["dcim_rack_reservations_retrieve"];
+        /** Replace one of the rack reservations */
+        put: operations["dcim_rack_reservations_update"];
+        post?: never;
+        /** Delete one of the rack reservations */
+        delete: operations["dcim_rack_reservations_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the rack reservations */
+        patch: operations["dcim_rack_reservations_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/manufacturers/": {
         parameters: {
             query?: never;
@@ -1422,6 +1484,254 @@ export interface paths {
         patch: operations["extras_config_contexts_partial_update"];
         trace?: never;
     };
+    "/api/extras/custom-links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom links
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_custom_links_list"];
+        /**
+         * Update several custom links
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_custom_links_bulk_update"];
+        /**
+         * Create custom links (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_custom_links_create"];
+        /**
+         * Delete several custom links
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_custom_links_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several custom links
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_custom_links_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/custom-links/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the custom links
+         * @description With brief=1 the answer is BriefCustomLink.
+         */
+        get: operations["extras_custom_links_retrieve"];
+        /** Replace one of the custom links */
+        put: operations["extras_custom_links_update"];
+        post?: never;
+        /** Delete one of the custom links */
+        delete: operations["extras_custom_links_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the custom links */
+        patch: operations["extras_custom_links_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/export-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List export templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_export_templates_list"];
+        /**
+         * Update several export templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_export_templates_bulk_update"];
+        /**
+         * Create export templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_export_templates_create"];
+        /**
+         * Delete several export templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_export_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several export templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_export_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/export-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the export templates
+         * @description With brief=1 the answer is BriefExportTemplate.
+         */
+        get: operations["extras_export_templates_retrieve"];
+        /** Replace one of the export templates */
+        put: operations["extras_export_templates_update"];
+        post?: never;
+        /** Delete one of the export templates */
+        delete: operations["extras_export_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the export templates */
+        patch: operations["extras_export_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/journal-entries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List journal entries
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_journal_entries_list"];
+        /**
+         * Update several journal entries
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_journal_entries_bulk_update"];
+        /**
+         * Create journal entries (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_journal_entries_create"];
+        /**
+         * Delete several journal entries
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_journal_entries_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several journal entries
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_journal_entries_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/journal-entries/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the journal entries
+         * @description With brief=1 the answer is BriefJournalEntry.
+         */
+        get: operations["extras_journal_entries_retrieve"];
+        /** Replace one of the journal entries */
+        put: operations["extras_journal_entries_update"];
+        post?: never;
+        /** Delete one of the journal entries */
+        delete: operations["extras_journal_entries_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the journal entries */
+        patch: operations["extras_journal_entries_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/image-attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List image attachments
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_image_attachments_list"];
+        /**
+         * Update several image attachments
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_image_attachments_bulk_update"];
+        /**
+         * Create image attachments (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_image_attachments_create"];
+        /**
+         * Delete several image attachments
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_image_attachments_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several image attachments
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_image_attachments_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/image-attachments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the image attachments
+         * @description With brief=1 the answer is BriefImageAttachment.
+         */
+        get: operations["extras_image_attachments_retrieve"];
+        /** Replace one of the image attachments */
+        put: operations["extras_image_attachments_update"];
+        post?: never;
+        /** Delete one of the image attachments */
+        delete: operations["extras_image_attachments_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the image attachments */
+        patch: operations["extras_image_attachments_partial_update"];
+        trace?: never;
+    };
     "/api/ipam/": {
         parameters: {
             query?: never;
@@ -1956,6 +2266,440 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the IP addresses */
         patch: operations["ipam_ip_addresses_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/asns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ASNs
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_asns_list"];
+        /**
+         * Update several ASNs
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_asns_bulk_update"];
+        /**
+         * Create ASNs (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_asns_create"];
+        /**
+         * Delete several ASNs
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_asns_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several ASNs
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_asns_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/asns/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the ASNs
+         * @description With brief=1 the answer is BriefASN.
+         */
+        get: operations["ipam_asns_retrieve"];
+        /** Replace one of the ASNs */
+        put: operations["ipam_asns_update"];
+        post?: never;
+        /** Delete one of the ASNs */
+        delete: operations["ipam_asns_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the ASNs */
+        patch: operations["ipam_asns_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/route-targets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List route targets
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_route_targets_list"];
+        /**
+         * Update several route targets
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_route_targets_bulk_update"];
+        /**
+         * Create route targets (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_route_targets_create"];
+        /**
+         * Delete several route targets
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_route_targets_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several route targets
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_route_targets_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/route-targets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the route targets
+         * @description With brief=1 the answer is BriefRouteTarget.
+         */
+        get: operations["ipam_route_targets_retrieve"];
+        /** Replace one of the route targets */
+        put: operations["ipam_route_targets_update"];
+        post?: never;
+        /** Delete one of the route targets */
+        delete: operations["ipam_route_targets_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the route targets */
+        patch: operations["ipam_route_targets_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/ip-ranges/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List IP ranges
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_ip_ranges_list"];
+        /**
+         * Update several IP ranges
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_ip_ranges_bulk_update"];
+        /**
+         * Create IP ranges (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_ip_ranges_create"];
+        /**
+         * Delete several IP ranges
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_ip_ranges_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several IP ranges
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_ip_ranges_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/ip-ranges/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the IP ranges
+         * @description With brief=1 the answer is BriefIPRange.
+         */
+        get: operations["ipam_ip_ranges_retrieve"];
+        /** Replace one of the IP ranges */
+        put: operations["ipam_ip_ranges_update"];
+        post?: never;
+        /** Delete one of the IP ranges */
+        delete: operations["ipam_ip_ranges_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the IP ranges */
+        patch: operations["ipam_ip_ranges_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/fhrp-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List FHRP groups
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_fhrp_groups_list"];
+        /**
+         * Update several FHRP groups
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_fhrp_groups_bulk_update"];
+        /**
+         * Create FHRP groups (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_fhrp_groups_create"];
+        /**
+         * Delete several FHRP groups
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_fhrp_groups_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several FHRP groups
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_fhrp_groups_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/fhrp-groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the FHRP groups
+         * @description With brief=1 the answer is BriefFHRPGroup.
+         */
+        get: operations["ipam_fhrp_groups_retrieve"];
+        /** Replace one of the FHRP groups */
+        put: operations["ipam_fhrp_groups_update"];
+        post?: never;
+        /** Delete one of the FHRP groups */
+        delete: operations["ipam_fhrp_groups_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the FHRP groups */
+        patch: operations["ipam_fhrp_groups_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/fhrp-group-assignments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List FHRP group assignments
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_fhrp_group_assignments_list"];
+        /**
+         * Update several FHRP group assignments
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_fhrp_group_assignments_bulk_update"];
+        /**
+         * Create FHRP group assignments (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_fhrp_group_assignments_create"];
+        /**
+         * Delete several FHRP group assignments
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_fhrp_group_assignments_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several FHRP group assignments
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_fhrp_group_assignments_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/fhrp-group-assignments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the FHRP group assignments
+         * @description With brief=1 the answer is BriefFHRPGroupAssignment.
+         */
+        get: operations["ipam_fhrp_group_assignments_retrieve"];
+        /** Replace one of the FHRP group assignments */
+        put: operations["ipam_fhrp_group_assignments_update"];
+        post?: never;
+        /** Delete one of the FHRP group assignments */
+        delete: operations["ipam_fhrp_group_assignments_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the FHRP group assignments */
+        patch: operations["ipam_fhrp_group_assignments_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/service-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List service templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_service_templates_list"];
+        /**
+         * Update several service templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_service_templates_bulk_update"];
+        /**
+         * Create service templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_service_templates_create"];
+        /**
+         * Delete several service templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_service_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several service templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_service_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/service-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the service templates
+         * @description With brief=1 the answer is BriefServiceTemplate.
+         */
+        get: operations["ipam_service_templates_retrieve"];
+        /** Replace one of the service templates */
+        put: operations["ipam_service_templates_update"];
+        post?: never;
+        /** Delete one of the service templates */
+        delete: operations["ipam_service_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the service templates */
+        patch: operations["ipam_service_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/services/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List services
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_services_list"];
+        /**
+         * Update several services
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_services_bulk_update"];
+        /**
+         * Create services (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_services_create"];
+        /**
+         * Delete several services
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_services_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several services
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_services_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/services/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the services
+         * @description With brief=1 the answer is BriefService.
+         */
+        get: operations["ipam_services_retrieve"];
+        /** Replace one of the services */
+        put: operations["ipam_services_update"];
+        post?: never;
+        /** Delete one of the services */
+        delete: operations["ipam_services_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the services */
+        patch: operations["ipam_services_partial_update"];
         trace?: never;
     };
     "/api/tenancy/": {
@@ -4992,6 +5736,176 @@ export interface components {
             /** @description read-only; ignored */
             last_updated?: unknown;
         };
+        /** @description Full representation: rack reservation. */
+        RackReservation: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            rack: components["schemas"]["BriefRack"];
+            /** @description Reserved unit numbers */
+            units: unknown;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            user: components["schemas"]["BriefUser"];
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: rack reservation. */
+        BriefRackReservation: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            user: components["schemas"]["BriefUser"];
+            /** @description Reserved unit numbers */
+            units: unknown;
+        };
+        /** @description A page of rack reservations. With brief the results are BriefRackReservation. */
+        PaginatedRackReservationList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["RackReservation"][];
+        };
+        /** @description To create or replace: rack reservation. */
+        WritableRackReservation: {
+            /** @description rack: id or identifying attributes */
+            rack: number | {
+                [key: string]: unknown;
+            };
+            /** @description Reserved unit numbers */
+            units: unknown;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description user: id or identifying attributes */
+            user: number | {
+                [key: string]: unknown;
+            };
+            description: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: rack reservation. */
+        PatchedRackReservation: {
+            /** @description rack: id or identifying attributes */
+            rack?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Reserved unit numbers */
+            units?: unknown;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description user: id or identifying attributes */
+            user?: number | {
+                [key: string]: unknown;
+            };
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (rack reservations): the id plus the attributes to change. */
+        BulkRackReservation: {
+            /** @description The object to change */
+            id: number;
+            /** @description rack: id or identifying attributes */
+            rack?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Reserved unit numbers */
+            units?: unknown;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description user: id or identifying attributes */
+            user?: number | {
+                [key: string]: unknown;
+            };
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
         /** @description Full representation: manufacturer. */
         Manufacturer: {
             id: number;
@@ -6895,6 +7809,617 @@ export interface components {
             /** @description read-only; ignored */
             last_updated?: unknown;
         };
+        /** @description Full representation: custom link. */
+        CustomLink: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description The object type(s) (app.model) to which this link applies */
+            content_types: string[];
+            name: string;
+            enabled: boolean;
+            /** @description Jinja2 template code for link text */
+            link_text: string;
+            /** @description Jinja2 template code for link URL */
+            link_url: string;
+            weight: number;
+            /** @description Links with the same group will appear as a dropdown menu */
+            group_name: string;
+            /** @description The class of the first link in a group will be used for the dropdown button */
+            button_class: {
+                /** @enum {string} */
+                value: "outline-dark" | "blue" | "indigo" | "purple" | "pink" | "red" | "orange" | "yellow" | "green" | "teal" | "cyan" | "gray" | "black" | "white" | "ghost-dark";
+                label: string;
+            };
+            /** @description Force link to open in a new window */
+            new_window: boolean;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: custom link. */
+        BriefCustomLink: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of custom links. With brief the results are BriefCustomLink. */
+        PaginatedCustomLinkList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["CustomLink"][];
+        };
+        /** @description To create or replace: custom link. */
+        WritableCustomLink: {
+            /** @description The object type(s) (app.model) to which this link applies */
+            content_types: string[];
+            name: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description Jinja2 template code for link text */
+            link_text: string;
+            /** @description Jinja2 template code for link URL */
+            link_url: string;
+            /** @description Default: 100. */
+            weight?: number;
+            /** @description Links with the same group will appear as a dropdown menu Default: "". */
+            group_name?: string;
+            /**
+             * @description The class of the first link in a group will be used for the dropdown button Default: "outline-dark".
+             * @enum {string}
+             */
+            button_class?: "outline-dark" | "blue" | "indigo" | "purple" | "pink" | "red" | "orange" | "yellow" | "green" | "teal" | "cyan" | "gray" | "black" | "white" | "ghost-dark";
+            /** @description Force link to open in a new window Default: false. */
+            new_window?: boolean;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: custom link. */
+        PatchedCustomLink: {
+            /** @description The object type(s) (app.model) to which this link applies */
+            content_types?: string[];
+            name?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description Jinja2 template code for link text */
+            link_text?: string;
+            /** @description Jinja2 template code for link URL */
+            link_url?: string;
+            /** @description Default: 100. */
+            weight?: number;
+            /** @description Links with the same group will appear as a dropdown menu Default: "". */
+            group_name?: string;
+            /**
+             * @description The class of the first link in a group will be used for the dropdown button Default: "outline-dark".
+             * @enum {string}
+             */
+            button_class?: "outline-dark" | "blue" | "indigo" | "purple" | "pink" | "red" | "orange" | "yellow" | "green" | "teal" | "cyan" | "gray" | "black" | "white" | "ghost-dark";
+            /** @description Force link to open in a new window Default: false. */
+            new_window?: boolean;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (custom links): the id plus the attributes to change. */
+        BulkCustomLink: {
+            /** @description The object to change */
+            id: number;
+            /** @description The object type(s) (app.model) to which this link applies */
+            content_types?: string[];
+            name?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description Jinja2 template code for link text */
+            link_text?: string;
+            /** @description Jinja2 template code for link URL */
+            link_url?: string;
+            /** @description Default: 100. */
+            weight?: number;
+            /** @description Links with the same group will appear as a dropdown menu Default: "". */
+            group_name?: string;
+            /**
+             * @description The class of the first link in a group will be used for the dropdown button Default: "outline-dark".
+             * @enum {string}
+             */
+            button_class?: "outline-dark" | "blue" | "indigo" | "purple" | "pink" | "red" | "orange" | "yellow" | "green" | "teal" | "cyan" | "gray" | "black" | "white" | "ghost-dark";
+            /** @description Force link to open in a new window Default: false. */
+            new_window?: boolean;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: export template. */
+        ExportTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description The object type(s) (app.model) to which this template applies */
+            content_types: string[];
+            name: string;
+            description: string;
+            /** @description Jinja2 template code. The list of objects being exported is passed as a context variable named queryset. */
+            template_code: string;
+            /** @description Defaults to text/plain; charset=utf-8 */
+            mime_type: string;
+            /** @description Extension to append to the rendered filename */
+            file_extension: string;
+            /** @description Download file as attachment */
+            as_attachment: boolean;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: export template. */
+        BriefExportTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of export templates. With brief the results are BriefExportTemplate. */
+        PaginatedExportTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ExportTemplate"][];
+        };
+        /** @description To create or replace: export template. */
+        WritableExportTemplate: {
+            /** @description The object type(s) (app.model) to which this template applies */
+            content_types: string[];
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Jinja2 template code. The list of objects being exported is passed as a context variable named queryset. */
+            template_code: string;
+            /** @description Defaults to text/plain; charset=utf-8 Default: "". */
+            mime_type?: string;
+            /** @description Extension to append to the rendered filename Default: "". */
+            file_extension?: string;
+            /** @description Download file as attachment Default: true. */
+            as_attachment?: boolean;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: export template. */
+        PatchedExportTemplate: {
+            /** @description The object type(s) (app.model) to which this template applies */
+            content_types?: string[];
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Jinja2 template code. The list of objects being exported is passed as a context variable named queryset. */
+            template_code?: string;
+            /** @description Defaults to text/plain; charset=utf-8 Default: "". */
+            mime_type?: string;
+            /** @description Extension to append to the rendered filename Default: "". */
+            file_extension?: string;
+            /** @description Download file as attachment Default: true. */
+            as_attachment?: boolean;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (export templates): the id plus the attributes to change. */
+        BulkExportTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description The object type(s) (app.model) to which this template applies */
+            content_types?: string[];
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Jinja2 template code. The list of objects being exported is passed as a context variable named queryset. */
+            template_code?: string;
+            /** @description Defaults to text/plain; charset=utf-8 Default: "". */
+            mime_type?: string;
+            /** @description Extension to append to the rendered filename Default: "". */
+            file_extension?: string;
+            /** @description Download file as attachment Default: true. */
+            as_attachment?: boolean;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: journal entry. */
+        JournalEntry: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @enum {string} */
+            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_id: number;
+            /** @description The related object (brief representation) */
+            assigned_object: components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuitType"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefRegion"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefRackRole"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefPlatform"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDeviceRole"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefRIR"] | components["schemas"]["BriefAggregate"] | components["schemas"]["BriefRole"] | components["schemas"]["BriefVRF"] | components["schemas"]["BriefVLANGroup"] | components["schemas"]["BriefVLAN"] | components["schemas"]["BriefPrefix"] | components["schemas"]["BriefIPAddress"] | components["schemas"]["BriefTenantGroup"] | components["schemas"]["BriefTenant"] | components["schemas"]["BriefContactGroup"] | components["schemas"]["BriefContactRole"] | components["schemas"]["BriefContact"];
+            /** @description The user who wrote the entry; the requesting user when not given */
+            created_by: components["schemas"]["BriefUser"] | null;
+            kind: {
+                /** @enum {string} */
+                value: "info" | "success" | "warning" | "danger";
+                label: string;
+            };
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: journal entry. */
+        BriefJournalEntry: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+        };
+        /** @description A page of journal entries. With brief the results are BriefJournalEntry. */
+        PaginatedJournalEntryList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["JournalEntry"][];
+        };
+        /** @description To create or replace: journal entry. */
+        WritableJournalEntry: {
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            /** @description Id of the related object */
+            assigned_object_id: number;
+            /** @description The user who wrote the entry; the requesting user when not given */
+            created_by?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "info".
+             * @enum {string}
+             */
+            kind?: "info" | "success" | "warning" | "danger";
+            comments: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            assigned_object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: journal entry. */
+        PatchedJournalEntry: {
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            /** @description Id of the related object */
+            assigned_object_id?: number;
+            /** @description The user who wrote the entry; the requesting user when not given */
+            created_by?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "info".
+             * @enum {string}
+             */
+            kind?: "info" | "success" | "warning" | "danger";
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            assigned_object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (journal entries): the id plus the attributes to change. */
+        BulkJournalEntry: {
+            /** @description The object to change */
+            id: number;
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            /** @description Id of the related object */
+            assigned_object_id?: number;
+            /** @description The user who wrote the entry; the requesting user when not given */
+            created_by?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Default: "info".
+             * @enum {string}
+             */
+            kind?: "info" | "success" | "warning" | "danger";
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            assigned_object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: image attachment. */
+        ImageAttachment: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @enum {string} */
+            object_type: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_id: number;
+            /** @description The object the image is attached to (NetBox: content_type, object_id, parent) */
+            object: components["schemas"]["BriefSite"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
+            /** @description Path of the image file (uploads are not handled yet) */
+            image: string;
+            image_height: number;
+            image_width: number;
+            name: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: image attachment. */
+        BriefImageAttachment: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            /** @description Path of the image file (uploads are not handled yet) */
+            image: string;
+        };
+        /** @description A page of image attachments. With brief the results are BriefImageAttachment. */
+        PaginatedImageAttachmentList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ImageAttachment"][];
+        };
+        /** @description To create or replace: image attachment. */
+        WritableImageAttachment: {
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            object_type: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            /** @description Id of the related object */
+            object_id: number;
+            /** @description Path of the image file (uploads are not handled yet) */
+            image: string;
+            image_height: number;
+            image_width: number;
+            /** @description Default: "". */
+            name?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: image attachment. */
+        PatchedImageAttachment: {
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            object_type?: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            /** @description Id of the related object */
+            object_id?: number;
+            /** @description Path of the image file (uploads are not handled yet) */
+            image?: string;
+            image_height?: number;
+            image_width?: number;
+            /** @description Default: "". */
+            name?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (image attachments): the id plus the attributes to change. */
+        BulkImageAttachment: {
+            /** @description The object to change */
+            id: number;
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            object_type?: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            /** @description Id of the related object */
+            object_id?: number;
+            /** @description Path of the image file (uploads are not handled yet) */
+            image?: string;
+            image_height?: number;
+            image_width?: number;
+            /** @description Default: "". */
+            name?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            object?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
         /** @description Full representation: RIR. */
         RIR: {
             id: number;
@@ -7348,6 +8873,8 @@ export interface components {
             enforce_unique: boolean;
             description: string;
             comments: string;
+            import_targets: components["schemas"]["BriefRouteTarget"][];
+            export_targets: components["schemas"]["BriefRouteTarget"][];
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -7404,6 +8931,14 @@ export interface components {
             description?: string;
             /** @description Default: "". */
             comments?: string;
+            /** @description route targets: ids or identifying attributes */
+            import_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description route targets: ids or identifying attributes */
+            export_targets?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -7437,6 +8972,14 @@ export interface components {
             description?: string;
             /** @description Default: "". */
             comments?: string;
+            /** @description route targets: ids or identifying attributes */
+            import_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description route targets: ids or identifying attributes */
+            export_targets?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -7472,6 +9015,14 @@ export interface components {
             description?: string;
             /** @description Default: "". */
             comments?: string;
+            /** @description route targets: ids or identifying attributes */
+            import_targets?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description route targets: ids or identifying attributes */
+            export_targets?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -8130,10 +9681,10 @@ export interface components {
                 label: string;
             } | null;
             /** @enum {string|null} */
-            assigned_object_type: "dcim.interface" | null;
+            assigned_object_type: "dcim.interface" | "ipam.fhrpgroup" | null;
             assigned_object_id: number | null;
             /** @description The related object (brief representation) */
-            assigned_object: components["schemas"]["BriefInterface"] | null;
+            assigned_object: components["schemas"]["BriefInterface"] | components["schemas"]["BriefFHRPGroup"] | null;
             nat_inside: components["schemas"]["BriefIPAddress"] | null;
             /** @description The address whose nat_inside is this one */
             nat_outside: components["schemas"]["BriefIPAddress"] | null;
@@ -8205,7 +9756,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            assigned_object_type?: "dcim.interface" | null;
+            assigned_object_type?: "dcim.interface" | "ipam.fhrpgroup" | null;
             /** @description Id of the related object */
             assigned_object_id?: number | null;
             /** @description IP address: id or identifying attributes */
@@ -8265,7 +9816,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            assigned_object_type?: "dcim.interface" | null;
+            assigned_object_type?: "dcim.interface" | "ipam.fhrpgroup" | null;
             /** @description Id of the related object */
             assigned_object_id?: number | null;
             /** @description IP address: id or identifying attributes */
@@ -8327,7 +9878,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            assigned_object_type?: "dcim.interface" | null;
+            assigned_object_type?: "dcim.interface" | "ipam.fhrpgroup" | null;
             /** @description Id of the related object */
             assigned_object_id?: number | null;
             /** @description IP address: id or identifying attributes */
@@ -8358,6 +9909,1202 @@ export interface components {
             assigned_object?: unknown;
             /** @description read-only; ignored */
             nat_outside?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: ASN. */
+        ASN: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /**
+             * Format: int64
+             * @description 16- or 32-bit autonomous system number
+             */
+            asn: number;
+            /** @description Regional Internet Registry responsible for this AS number space */
+            rir: components["schemas"]["BriefRIR"];
+            tenant: components["schemas"]["BriefTenant"] | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: ASN. */
+        BriefASN: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /**
+             * Format: int64
+             * @description 16- or 32-bit autonomous system number
+             */
+            asn: number;
+        };
+        /** @description A page of ASNs. With brief the results are BriefASN. */
+        PaginatedASNList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ASN"][];
+        };
+        /** @description To create or replace: ASN. */
+        WritableASN: {
+            /**
+             * Format: int64
+             * @description 16- or 32-bit autonomous system number
+             */
+            asn: number;
+            /** @description Regional Internet Registry responsible for this AS number space */
+            rir: number | {
+                [key: string]: unknown;
+            };
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: ASN. */
+        PatchedASN: {
+            /**
+             * Format: int64
+             * @description 16- or 32-bit autonomous system number
+             */
+            asn?: number;
+            /** @description Regional Internet Registry responsible for this AS number space */
+            rir?: number | {
+                [key: string]: unknown;
+            };
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (ASNs): the id plus the attributes to change. */
+        BulkASN: {
+            /** @description The object to change */
+            id: number;
+            /**
+             * Format: int64
+             * @description 16- or 32-bit autonomous system number
+             */
+            asn?: number;
+            /** @description Regional Internet Registry responsible for this AS number space */
+            rir?: number | {
+                [key: string]: unknown;
+            };
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: route target. */
+        RouteTarget: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description Route target value (formatted in accordance with RFC 4360) */
+            name: string;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: route target. */
+        BriefRouteTarget: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description Route target value (formatted in accordance with RFC 4360) */
+            name: string;
+        };
+        /** @description A page of route targets. With brief the results are BriefRouteTarget. */
+        PaginatedRouteTargetList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["RouteTarget"][];
+        };
+        /** @description To create or replace: route target. */
+        WritableRouteTarget: {
+            /** @description Route target value (formatted in accordance with RFC 4360) */
+            name: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: route target. */
+        PatchedRouteTarget: {
+            /** @description Route target value (formatted in accordance with RFC 4360) */
+            name?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (route targets): the id plus the attributes to change. */
+        BulkRouteTarget: {
+            /** @description The object to change */
+            id: number;
+            /** @description Route target value (formatted in accordance with RFC 4360) */
+            name?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: IP range. */
+        IPRange: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            family: {
+                /** @enum {integer} */
+                value: 4 | 6;
+                label: string;
+            };
+            /** @description IPv4 or IPv6 address (with mask) */
+            start_address: string;
+            /** @description IPv4 or IPv6 address (with mask) */
+            end_address: string;
+            /**
+             * Format: int64
+             * @description Number of addresses in the range
+             */
+            size: number;
+            vrf: components["schemas"]["BriefVRF"] | null;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            /** @description Operational status of this range */
+            status: {
+                /** @enum {string} */
+                value: "active" | "reserved" | "deprecated";
+                label: string;
+            };
+            /** @description The primary function of this range */
+            role: components["schemas"]["BriefRole"] | null;
+            description: string;
+            comments: string;
+            /** @description Treat as fully utilized */
+            mark_utilized: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: IP range. */
+        BriefIPRange: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @enum {integer} */
+            family: 4 | 6;
+            /** @description IPv4 or IPv6 address (with mask) */
+            start_address: string;
+            /** @description IPv4 or IPv6 address (with mask) */
+            end_address: string;
+        };
+        /** @description A page of IP ranges. With brief the results are BriefIPRange. */
+        PaginatedIPRangeList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["IPRange"][];
+        };
+        /** @description To create or replace: IP range. */
+        WritableIPRange: {
+            /** @description IPv4 or IPv6 address (with mask) */
+            start_address: string;
+            /** @description IPv4 or IPv6 address (with mask) */
+            end_address: string;
+            /** @description VRF: id or identifying attributes */
+            vrf?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Operational status of this range Default: "active".
+             * @enum {string}
+             */
+            status?: "active" | "reserved" | "deprecated";
+            /** @description The primary function of this range */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Treat as fully utilized Default: false. */
+            mark_utilized?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            family?: unknown;
+            /** @description read-only; ignored */
+            size?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: IP range. */
+        PatchedIPRange: {
+            /** @description IPv4 or IPv6 address (with mask) */
+            start_address?: string;
+            /** @description IPv4 or IPv6 address (with mask) */
+            end_address?: string;
+            /** @description VRF: id or identifying attributes */
+            vrf?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Operational status of this range Default: "active".
+             * @enum {string}
+             */
+            status?: "active" | "reserved" | "deprecated";
+            /** @description The primary function of this range */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Treat as fully utilized Default: false. */
+            mark_utilized?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            family?: unknown;
+            /** @description read-only; ignored */
+            size?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (IP ranges): the id plus the attributes to change. */
+        BulkIPRange: {
+            /** @description The object to change */
+            id: number;
+            /** @description IPv4 or IPv6 address (with mask) */
+            start_address?: string;
+            /** @description IPv4 or IPv6 address (with mask) */
+            end_address?: string;
+            /** @description VRF: id or identifying attributes */
+            vrf?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Operational status of this range Default: "active".
+             * @enum {string}
+             */
+            status?: "active" | "reserved" | "deprecated";
+            /** @description The primary function of this range */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Treat as fully utilized Default: false. */
+            mark_utilized?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            family?: unknown;
+            /** @description read-only; ignored */
+            size?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: FHRP group. */
+        FHRPGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            protocol: {
+                /** @enum {string} */
+                value: "vrrp2" | "vrrp3" | "carp" | "clusterxl" | "hsrp" | "glbp" | "other";
+                label: string;
+            };
+            group_id: number;
+            auth_type: {
+                /** @enum {string} */
+                value: "plaintext" | "md5";
+                label: string;
+            } | null;
+            auth_key: string;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: FHRP group. */
+        BriefFHRPGroup: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            protocol: {
+                /** @enum {string} */
+                value: "vrrp2" | "vrrp3" | "carp" | "clusterxl" | "hsrp" | "glbp" | "other";
+                label: string;
+            };
+            group_id: number;
+        };
+        /** @description A page of FHRP groups. With brief the results are BriefFHRPGroup. */
+        PaginatedFHRPGroupList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["FHRPGroup"][];
+        };
+        /** @description To create or replace: FHRP group. */
+        WritableFHRPGroup: {
+            /** @description Default: "". */
+            name?: string;
+            /** @enum {string} */
+            protocol: "vrrp2" | "vrrp3" | "carp" | "clusterxl" | "hsrp" | "glbp" | "other";
+            group_id: number;
+            /** @enum {string|null} */
+            auth_type?: "plaintext" | "md5" | null;
+            /** @description Default: "". */
+            auth_key?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: FHRP group. */
+        PatchedFHRPGroup: {
+            /** @description Default: "". */
+            name?: string;
+            /** @enum {string} */
+            protocol?: "vrrp2" | "vrrp3" | "carp" | "clusterxl" | "hsrp" | "glbp" | "other";
+            group_id?: number;
+            /** @enum {string|null} */
+            auth_type?: "plaintext" | "md5" | null;
+            /** @description Default: "". */
+            auth_key?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (FHRP groups): the id plus the attributes to change. */
+        BulkFHRPGroup: {
+            /** @description The object to change */
+            id: number;
+            /** @description Default: "". */
+            name?: string;
+            /** @enum {string} */
+            protocol?: "vrrp2" | "vrrp3" | "carp" | "clusterxl" | "hsrp" | "glbp" | "other";
+            group_id?: number;
+            /** @enum {string|null} */
+            auth_type?: "plaintext" | "md5" | null;
+            /** @description Default: "". */
+            auth_key?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: FHRP group assignment. */
+        FHRPGroupAssignment: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            group: components["schemas"]["BriefFHRPGroup"];
+            /** @enum {string} */
+            interface_type: "dcim.interface";
+            interface_id: number;
+            /** @description The related object (brief representation) */
+            interface: components["schemas"]["BriefInterface"];
+            priority: number;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: FHRP group assignment. */
+        BriefFHRPGroupAssignment: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            group: components["schemas"]["BriefFHRPGroup"];
+            /** @enum {string} */
+            interface_type: "dcim.interface";
+            interface_id: number;
+            /** @description The related object (brief representation) */
+            interface: components["schemas"]["BriefInterface"];
+            priority: number;
+        };
+        /** @description A page of FHRP group assignments. With brief the results are BriefFHRPGroupAssignment. */
+        PaginatedFHRPGroupAssignmentList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["FHRPGroupAssignment"][];
+        };
+        /** @description To create or replace: FHRP group assignment. */
+        WritableFHRPGroupAssignment: {
+            /** @description FHRP group: id or identifying attributes */
+            group: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            interface_type: "dcim.interface";
+            /** @description Id of the related object */
+            interface_id: number;
+            priority: number;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            interface?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: FHRP group assignment. */
+        PatchedFHRPGroupAssignment: {
+            /** @description FHRP group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            interface_type?: "dcim.interface";
+            /** @description Id of the related object */
+            interface_id?: number;
+            priority?: number;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            interface?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (FHRP group assignments): the id plus the attributes to change. */
+        BulkFHRPGroupAssignment: {
+            /** @description The object to change */
+            id: number;
+            /** @description FHRP group: id or identifying attributes */
+            group?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            interface_type?: "dcim.interface";
+            /** @description Id of the related object */
+            interface_id?: number;
+            priority?: number;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            interface?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: service template. */
+        ServiceTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            protocol: {
+                /** @enum {string} */
+                value: "tcp" | "udp" | "sctp";
+                label: string;
+            };
+            /** @description Port numbers (1-65535) */
+            ports: unknown;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: service template. */
+        BriefServiceTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            protocol: {
+                /** @enum {string} */
+                value: "tcp" | "udp" | "sctp";
+                label: string;
+            };
+            /** @description Port numbers (1-65535) */
+            ports: unknown;
+        };
+        /** @description A page of service templates. With brief the results are BriefServiceTemplate. */
+        PaginatedServiceTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ServiceTemplate"][];
+        };
+        /** @description To create or replace: service template. */
+        WritableServiceTemplate: {
+            name: string;
+            /** @enum {string} */
+            protocol: "tcp" | "udp" | "sctp";
+            /** @description Port numbers (1-65535) */
+            ports: unknown;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: service template. */
+        PatchedServiceTemplate: {
+            name?: string;
+            /** @enum {string} */
+            protocol?: "tcp" | "udp" | "sctp";
+            /** @description Port numbers (1-65535) */
+            ports?: unknown;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (service templates): the id plus the attributes to change. */
+        BulkServiceTemplate: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @enum {string} */
+            protocol?: "tcp" | "udp" | "sctp";
+            /** @description Port numbers (1-65535) */
+            ports?: unknown;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: service. */
+        Service: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"] | null;
+            name: string;
+            protocol: {
+                /** @enum {string} */
+                value: "tcp" | "udp" | "sctp";
+                label: string;
+            };
+            /** @description Port numbers (1-65535) */
+            ports: unknown;
+            /** @description The specific IP addresses (if any) to which this service is bound */
+            ipaddresses: components["schemas"]["BriefIPAddress"][];
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: service. */
+        BriefService: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            protocol: {
+                /** @enum {string} */
+                value: "tcp" | "udp" | "sctp";
+                label: string;
+            };
+            /** @description Port numbers (1-65535) */
+            ports: unknown;
+        };
+        /** @description A page of services. With brief the results are BriefService. */
+        PaginatedServiceList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Service"][];
+        };
+        /** @description To create or replace: service. */
+        WritableService: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @enum {string} */
+            protocol: "tcp" | "udp" | "sctp";
+            /** @description Port numbers (1-65535) */
+            ports: unknown;
+            /** @description The specific IP addresses (if any) to which this service is bound */
+            ipaddresses?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: service. */
+        PatchedService: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @enum {string} */
+            protocol?: "tcp" | "udp" | "sctp";
+            /** @description Port numbers (1-65535) */
+            ports?: unknown;
+            /** @description The specific IP addresses (if any) to which this service is bound */
+            ipaddresses?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (services): the id plus the attributes to change. */
+        BulkService: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @enum {string} */
+            protocol?: "tcp" | "udp" | "sctp";
+            /** @description Port numbers (1-65535) */
+            ports?: unknown;
+            /** @description The specific IP addresses (if any) to which this service is bound */
+            ipaddresses?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -12956,6 +15703,8 @@ export interface operations {
                         /** Format: uri */
                         racks?: string;
                         /** Format: uri */
+                        "rack-reservations"?: string;
+                        /** Format: uri */
                         manufacturers?: string;
                         /** Format: uri */
                         platforms?: string;
@@ -15783,6 +18532,429 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Rack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rack_reservations_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description rack (id). Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description rack (name). Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description user (id). Value: integer. Repeated, objects match any of the values. */
+                user_id?: string[];
+                /** @description Not equal: user (id). Value: integer. Repeated, objects match any of the values. */
+                user_id__n?: string[];
+                /** @description user (username). Value: string. Repeated, objects match any of the values. */
+                user?: string[];
+                /** @description Not equal: user (username). Value: string. Repeated, objects match any of the values. */
+                user__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rack reservations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRackReservationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_rack_reservations_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRackReservation"][];
+            };
+        };
+        responses: {
+            /** @description The updated rack reservations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackReservation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rack_reservations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRackReservation"] | components["schemas"]["WritableRackReservation"][];
+            };
+        };
+        responses: {
+            /** @description The created rack reservation, or the list of created rack reservations when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackReservation"] | components["schemas"]["RackReservation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rack_reservations_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rack_reservations_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRackReservation"][];
+            };
+        };
+        responses: {
+            /** @description The updated rack reservations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackReservation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rack_reservations_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rack reservation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackReservation"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_rack_reservations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRackReservation"];
+            };
+        };
+        responses: {
+            /** @description The updated rack reservation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackReservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rack_reservations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rack_reservations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedRackReservation"];
+            };
+        };
+        responses: {
+            /** @description The updated rack reservation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackReservation"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18705,6 +21877,14 @@ export interface operations {
                         "custom-fields"?: string;
                         /** Format: uri */
                         "config-contexts"?: string;
+                        /** Format: uri */
+                        "custom-links"?: string;
+                        /** Format: uri */
+                        "export-templates"?: string;
+                        /** Format: uri */
+                        "journal-entries"?: string;
+                        /** Format: uri */
+                        "image-attachments"?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -18732,6 +21912,8 @@ export interface operations {
                         "custom_field:type"?: components["schemas"]["Choice"][];
                         "custom_field:filter_logic"?: components["schemas"]["Choice"][];
                         "custom_field:ui_visibility"?: components["schemas"]["Choice"][];
+                        "custom_link:button_class"?: components["schemas"]["Choice"][];
+                        "journal_entry:kind"?: components["schemas"]["Choice"][];
                     } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
@@ -20067,6 +23249,1580 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    extras_custom_links_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                enabled?: string[];
+                /** @description Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text?: string[];
+                /** @description Not equal: Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__n?: string[];
+                /** @description Contains (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__ic?: string[];
+                /** @description Does not contain (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__nic?: string[];
+                /** @description Starts with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__isw?: string[];
+                /** @description Does not start with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__nisw?: string[];
+                /** @description Ends with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__iew?: string[];
+                /** @description Does not end with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__niew?: string[];
+                /** @description Equal (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__ie?: string[];
+                /** @description Not equal (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values. */
+                link_text__nie?: string[];
+                /** @description Is empty (true) or not (false): Jinja2 template code for link text. Value: boolean (true/false). */
+                link_text__empty?: string[];
+                /** @description Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url?: string[];
+                /** @description Not equal: Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__n?: string[];
+                /** @description Contains (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__ic?: string[];
+                /** @description Does not contain (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__nic?: string[];
+                /** @description Starts with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__isw?: string[];
+                /** @description Does not start with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__nisw?: string[];
+                /** @description Ends with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__iew?: string[];
+                /** @description Does not end with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__niew?: string[];
+                /** @description Equal (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__ie?: string[];
+                /** @description Not equal (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values. */
+                link_url__nie?: string[];
+                /** @description Is empty (true) or not (false): Jinja2 template code for link URL. Value: boolean (true/false). */
+                link_url__empty?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                weight?: string[];
+                /** @description Not equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__n?: string[];
+                /** @description Less than: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__lt?: string[];
+                /** @description Less than or equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__lte?: string[];
+                /** @description Greater than: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__gt?: string[];
+                /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
+                weight__gte?: string[];
+                /** @description Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name?: string[];
+                /** @description Not equal: Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__n?: string[];
+                /** @description Contains (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__ic?: string[];
+                /** @description Does not contain (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__nic?: string[];
+                /** @description Starts with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__isw?: string[];
+                /** @description Does not start with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__nisw?: string[];
+                /** @description Ends with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__iew?: string[];
+                /** @description Does not end with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__niew?: string[];
+                /** @description Equal (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__ie?: string[];
+                /** @description Not equal (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values. */
+                group_name__nie?: string[];
+                /** @description Is empty (true) or not (false): Links with the same group will appear as a dropdown menu. Value: boolean (true/false). */
+                group_name__empty?: string[];
+                /** @description The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values. */
+                button_class?: string[];
+                /** @description Not equal: The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values. */
+                button_class__n?: string[];
+                /** @description Force link to open in a new window. Value: boolean (true/false). Repeated, objects match any of the values. */
+                new_window?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of custom links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCustomLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_custom_links_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCustomLink"][];
+            };
+        };
+        responses: {
+            /** @description The updated custom links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_links_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCustomLink"] | components["schemas"]["WritableCustomLink"][];
+            };
+        };
+        responses: {
+            /** @description The created custom link, or the list of created custom links when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomLink"] | components["schemas"]["CustomLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_links_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_links_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCustomLink"][];
+            };
+        };
+        responses: {
+            /** @description The updated custom links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_links_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomLink"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_custom_links_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCustomLink"];
+            };
+        };
+        responses: {
+            /** @description The updated custom link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_links_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_custom_links_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedCustomLink"];
+            };
+        };
+        responses: {
+            /** @description The updated custom link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code?: string[];
+                /** @description Not equal: Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__n?: string[];
+                /** @description Contains (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__ic?: string[];
+                /** @description Does not contain (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__nic?: string[];
+                /** @description Starts with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__isw?: string[];
+                /** @description Does not start with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__nisw?: string[];
+                /** @description Ends with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__iew?: string[];
+                /** @description Does not end with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__niew?: string[];
+                /** @description Equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__ie?: string[];
+                /** @description Not equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
+                template_code__nie?: string[];
+                /** @description Is empty (true) or not (false): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: boolean (true/false). */
+                template_code__empty?: string[];
+                /** @description Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type?: string[];
+                /** @description Not equal: Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__n?: string[];
+                /** @description Contains (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__ic?: string[];
+                /** @description Does not contain (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__nic?: string[];
+                /** @description Starts with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__isw?: string[];
+                /** @description Does not start with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__nisw?: string[];
+                /** @description Ends with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__iew?: string[];
+                /** @description Does not end with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__niew?: string[];
+                /** @description Equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__ie?: string[];
+                /** @description Not equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
+                mime_type__nie?: string[];
+                /** @description Is empty (true) or not (false): Defaults to text/plain; charset=utf-8. Value: boolean (true/false). */
+                mime_type__empty?: string[];
+                /** @description Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension?: string[];
+                /** @description Not equal: Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__n?: string[];
+                /** @description Contains (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__ic?: string[];
+                /** @description Does not contain (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__nic?: string[];
+                /** @description Starts with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__isw?: string[];
+                /** @description Does not start with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__nisw?: string[];
+                /** @description Ends with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__iew?: string[];
+                /** @description Does not end with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__niew?: string[];
+                /** @description Equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__ie?: string[];
+                /** @description Not equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
+                file_extension__nie?: string[];
+                /** @description Is empty (true) or not (false): Extension to append to the rendered filename. Value: boolean (true/false). */
+                file_extension__empty?: string[];
+                /** @description Download file as attachment. Value: boolean (true/false). Repeated, objects match any of the values. */
+                as_attachment?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of export templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedExportTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_export_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkExportTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated export templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableExportTemplate"] | components["schemas"]["WritableExportTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created export template, or the list of created export templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTemplate"] | components["schemas"]["ExportTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkExportTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated export templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_export_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableExportTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated export template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedExportTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated export template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_journal_entries_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                assigned_object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                assigned_object_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                assigned_object_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                assigned_object_id__n?: string[];
+                /** @description The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                created_by_id?: string[];
+                /** @description Not equal: The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                created_by_id__n?: string[];
+                /** @description The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                created_by?: string[];
+                /** @description Not equal: The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                created_by__n?: string[];
+                /** @description Value: one of info, success, warning, danger. Repeated, objects match any of the values. */
+                kind?: string[];
+                /** @description Not equal: kind. Value: one of info, success, warning, danger. Repeated, objects match any of the values. */
+                kind__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of journal entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedJournalEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_journal_entries_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkJournalEntry"][];
+            };
+        };
+        responses: {
+            /** @description The updated journal entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_journal_entries_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableJournalEntry"] | components["schemas"]["WritableJournalEntry"][];
+            };
+        };
+        responses: {
+            /** @description The created journal entry, or the list of created journal entries when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"] | components["schemas"]["JournalEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_journal_entries_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_journal_entries_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkJournalEntry"][];
+            };
+        };
+        responses: {
+            /** @description The updated journal entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_journal_entries_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_journal_entries_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableJournalEntry"];
+            };
+        };
+        responses: {
+            /** @description The updated journal entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_journal_entries_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_journal_entries_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedJournalEntry"];
+            };
+        };
+        responses: {
+            /** @description The updated journal entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_image_attachments_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                object_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                object_id__n?: string[];
+                /** @description Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image?: string[];
+                /** @description Not equal: Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__n?: string[];
+                /** @description Contains (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__ic?: string[];
+                /** @description Does not contain (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__nic?: string[];
+                /** @description Starts with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__isw?: string[];
+                /** @description Does not start with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__nisw?: string[];
+                /** @description Ends with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__iew?: string[];
+                /** @description Does not end with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__niew?: string[];
+                /** @description Equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__ie?: string[];
+                /** @description Not equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
+                image__nie?: string[];
+                /** @description Is empty (true) or not (false): Path of the image file (uploads are not handled yet). Value: boolean (true/false). */
+                image__empty?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                image_height?: string[];
+                /** @description Not equal: image_height. Value: integer. Repeated, objects match any of the values. */
+                image_height__n?: string[];
+                /** @description Less than: image_height. Value: integer. Repeated, objects match any of the values. */
+                image_height__lt?: string[];
+                /** @description Less than or equal: image_height. Value: integer. Repeated, objects match any of the values. */
+                image_height__lte?: string[];
+                /** @description Greater than: image_height. Value: integer. Repeated, objects match any of the values. */
+                image_height__gt?: string[];
+                /** @description Greater than or equal: image_height. Value: integer. Repeated, objects match any of the values. */
+                image_height__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                image_width?: string[];
+                /** @description Not equal: image_width. Value: integer. Repeated, objects match any of the values. */
+                image_width__n?: string[];
+                /** @description Less than: image_width. Value: integer. Repeated, objects match any of the values. */
+                image_width__lt?: string[];
+                /** @description Less than or equal: image_width. Value: integer. Repeated, objects match any of the values. */
+                image_width__lte?: string[];
+                /** @description Greater than: image_width. Value: integer. Repeated, objects match any of the values. */
+                image_width__gt?: string[];
+                /** @description Greater than or equal: image_width. Value: integer. Repeated, objects match any of the values. */
+                image_width__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of image attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedImageAttachmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_image_attachments_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkImageAttachment"][];
+            };
+        };
+        responses: {
+            /** @description The updated image attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAttachment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_image_attachments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableImageAttachment"] | components["schemas"]["WritableImageAttachment"][];
+            };
+        };
+        responses: {
+            /** @description The created image attachment, or the list of created image attachments when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAttachment"] | components["schemas"]["ImageAttachment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_image_attachments_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_image_attachments_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkImageAttachment"][];
+            };
+        };
+        responses: {
+            /** @description The updated image attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAttachment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_image_attachments_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAttachment"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_image_attachments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableImageAttachment"];
+            };
+        };
+        responses: {
+            /** @description The updated image attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_image_attachments_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_image_attachments_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedImageAttachment"];
+            };
+        };
+        responses: {
+            /** @description The updated image attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     ipam_root: {
         parameters: {
             query?: never;
@@ -20099,6 +24855,20 @@ export interface operations {
                         prefixes?: string;
                         /** Format: uri */
                         "ip-addresses"?: string;
+                        /** Format: uri */
+                        asns?: string;
+                        /** Format: uri */
+                        "route-targets"?: string;
+                        /** Format: uri */
+                        "ip-ranges"?: string;
+                        /** Format: uri */
+                        "fhrp-groups"?: string;
+                        /** Format: uri */
+                        "fhrp-group-assignments"?: string;
+                        /** Format: uri */
+                        "service-templates"?: string;
+                        /** Format: uri */
+                        services?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -20127,6 +24897,11 @@ export interface operations {
                         "prefix:status"?: components["schemas"]["Choice"][];
                         "ip_address:status"?: components["schemas"]["Choice"][];
                         "ip_address:role"?: components["schemas"]["Choice"][];
+                        "ip_range:status"?: components["schemas"]["Choice"][];
+                        "fhrp_group:protocol"?: components["schemas"]["Choice"][];
+                        "fhrp_group:auth_type"?: components["schemas"]["Choice"][];
+                        "service_template:protocol"?: components["schemas"]["Choice"][];
+                        "service:protocol"?: components["schemas"]["Choice"][];
                     } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
@@ -21477,6 +26252,22 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Import target. Value: integer. Repeated, objects match any of the values. */
+                import_target_id?: string[];
+                /** @description Not equal: Import target. Value: integer. Repeated, objects match any of the values. */
+                import_target_id__n?: string[];
+                /** @description Import target (name). Value: string. Repeated, objects match any of the values. */
+                import_target?: string[];
+                /** @description Not equal: Import target (name). Value: string. Repeated, objects match any of the values. */
+                import_target__n?: string[];
+                /** @description Export target. Value: integer. Repeated, objects match any of the values. */
+                export_target_id?: string[];
+                /** @description Not equal: Export target. Value: integer. Repeated, objects match any of the values. */
+                export_target_id__n?: string[];
+                /** @description Export target (name). Value: string. Repeated, objects match any of the values. */
+                export_target?: string[];
+                /** @description Not equal: Export target (name). Value: string. Repeated, objects match any of the values. */
+                export_target__n?: string[];
             };
             header?: never;
             path?: never;
@@ -23251,6 +28042,10 @@ export interface operations {
                 interface_id?: string[];
                 /** @description Not equal: Assigned interface (id). Value: integer. Repeated, objects match any of the values. */
                 interface_id__n?: string[];
+                /** @description FHRP group (ID). Value: integer. Repeated, objects match any of the values. */
+                fhrpgroup_id?: string[];
+                /** @description Not equal: FHRP group (ID). Value: integer. Repeated, objects match any of the values. */
+                fhrpgroup_id__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -23505,6 +28300,2765 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IPAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asns_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                asn?: string[];
+                /** @description Not equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                asn__n?: string[];
+                /** @description Less than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                asn__lt?: string[];
+                /** @description Less than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                asn__lte?: string[];
+                /** @description Greater than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                asn__gt?: string[];
+                /** @description Greater than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                asn__gte?: string[];
+                /** @description Regional Internet Registry responsible for this AS number space (id). Value: integer. Repeated, objects match any of the values. */
+                rir_id?: string[];
+                /** @description Not equal: Regional Internet Registry responsible for this AS number space (id). Value: integer. Repeated, objects match any of the values. */
+                rir_id__n?: string[];
+                /** @description Regional Internet Registry responsible for this AS number space (slug). Value: string. Repeated, objects match any of the values. */
+                rir?: string[];
+                /** @description Not equal: Regional Internet Registry responsible for this AS number space (slug). Value: string. Repeated, objects match any of the values. */
+                rir__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ASNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedASNList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_asns_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkASN"][];
+            };
+        };
+        responses: {
+            /** @description The updated ASNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asns_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableASN"] | components["schemas"]["WritableASN"][];
+            };
+        };
+        responses: {
+            /** @description The created ASN, or the list of created ASNs when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASN"] | components["schemas"]["ASN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asns_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asns_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkASN"][];
+            };
+        };
+        responses: {
+            /** @description The updated ASNs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASN"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asns_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ASN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASN"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_asns_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableASN"];
+            };
+        };
+        responses: {
+            /** @description The updated ASN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asns_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asns_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedASN"];
+            };
+        };
+        responses: {
+            /** @description The updated ASN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASN"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_route_targets_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): Route target value (formatted in accordance with RFC 4360). Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of route targets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRouteTargetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_route_targets_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRouteTarget"][];
+            };
+        };
+        responses: {
+            /** @description The updated route targets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTarget"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_route_targets_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRouteTarget"] | components["schemas"]["WritableRouteTarget"][];
+            };
+        };
+        responses: {
+            /** @description The created route target, or the list of created route targets when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTarget"] | components["schemas"]["RouteTarget"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_route_targets_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_route_targets_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRouteTarget"][];
+            };
+        };
+        responses: {
+            /** @description The updated route targets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTarget"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_route_targets_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route target */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTarget"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_route_targets_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRouteTarget"];
+            };
+        };
+        responses: {
+            /** @description The updated route target */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTarget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_route_targets_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_route_targets_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedRouteTarget"];
+            };
+        };
+        responses: {
+            /** @description The updated route target */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteTarget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_ip_ranges_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description IP family (4 or 6). Value: integer. Repeated, objects match any of the values. */
+                family?: string[];
+                /** @description Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                size?: string[];
+                /** @description Not equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                size__n?: string[];
+                /** @description Less than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                size__lt?: string[];
+                /** @description Less than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                size__lte?: string[];
+                /** @description Greater than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                size__gt?: string[];
+                /** @description Greater than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                size__gte?: string[];
+                /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf_id?: string[];
+                /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf_id__n?: string[];
+                /** @description vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf?: string[];
+                /** @description Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                vrf__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Operational status of this range. Value: one of active, reserved, deprecated. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: Operational status of this range. Value: one of active, reserved, deprecated. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description The primary function of this range (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id?: string[];
+                /** @description Not equal: The primary function of this range (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id__n?: string[];
+                /** @description The primary function of this range (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role?: string[];
+                /** @description Not equal: The primary function of this range (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Treat as fully utilized. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_utilized?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
+                start_address?: string[];
+                /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
+                end_address?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of IP ranges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedIPRangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_ip_ranges_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPRange"][];
+            };
+        };
+        responses: {
+            /** @description The updated IP ranges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPRange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_ip_ranges_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPRange"] | components["schemas"]["WritableIPRange"][];
+            };
+        };
+        responses: {
+            /** @description The created IP range, or the list of created IP ranges when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPRange"] | components["schemas"]["IPRange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_ip_ranges_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_ip_ranges_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIPRange"][];
+            };
+        };
+        responses: {
+            /** @description The updated IP ranges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPRange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_ip_ranges_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IP range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPRange"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_ip_ranges_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableIPRange"];
+            };
+        };
+        responses: {
+            /** @description The updated IP range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPRange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_ip_ranges_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_ip_ranges_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedIPRange"];
+            };
+        };
+        responses: {
+            /** @description The updated IP range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IPRange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_groups_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: one of vrrp2, vrrp3, carp, clusterxl, hsrp, glbp, other. Repeated, objects match any of the values. */
+                protocol?: string[];
+                /** @description Not equal: protocol. Value: one of vrrp2, vrrp3, carp, clusterxl, hsrp, glbp, other. Repeated, objects match any of the values. */
+                protocol__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                group_id?: string[];
+                /** @description Not equal: group_id. Value: integer. Repeated, objects match any of the values. */
+                group_id__n?: string[];
+                /** @description Less than: group_id. Value: integer. Repeated, objects match any of the values. */
+                group_id__lt?: string[];
+                /** @description Less than or equal: group_id. Value: integer. Repeated, objects match any of the values. */
+                group_id__lte?: string[];
+                /** @description Greater than: group_id. Value: integer. Repeated, objects match any of the values. */
+                group_id__gt?: string[];
+                /** @description Greater than or equal: group_id. Value: integer. Repeated, objects match any of the values. */
+                group_id__gte?: string[];
+                /** @description Value: one of plaintext, md5. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_type?: string[];
+                /** @description Not equal: auth_type. Value: one of plaintext, md5. Repeated, objects match any of the values. `null` matches objects without one. */
+                auth_type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                auth_key?: string[];
+                /** @description Not equal: auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__n?: string[];
+                /** @description Contains (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__ic?: string[];
+                /** @description Does not contain (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__nic?: string[];
+                /** @description Starts with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__isw?: string[];
+                /** @description Does not start with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__nisw?: string[];
+                /** @description Ends with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__iew?: string[];
+                /** @description Does not end with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__niew?: string[];
+                /** @description Equal (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__ie?: string[];
+                /** @description Not equal (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values. */
+                auth_key__nie?: string[];
+                /** @description Is empty (true) or not (false): auth_key. Value: boolean (true/false). */
+                auth_key__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of FHRP groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedFHRPGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_fhrp_groups_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFHRPGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_groups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFHRPGroup"] | components["schemas"]["WritableFHRPGroup"][];
+            };
+        };
+        responses: {
+            /** @description The created FHRP group, or the list of created FHRP groups when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroup"] | components["schemas"]["FHRPGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_groups_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_groups_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFHRPGroup"][];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_groups_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FHRP group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroup"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_fhrp_groups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFHRPGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_groups_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_groups_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedFHRPGroup"];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_group_assignments_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description group (id). Value: integer. Repeated, objects match any of the values. */
+                group_id?: string[];
+                /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. */
+                group_id__n?: string[];
+                /** @description group (name). Value: string. Repeated, objects match any of the values. */
+                group?: string[];
+                /** @description Not equal: group (name). Value: string. Repeated, objects match any of the values. */
+                group__n?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                interface_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                interface_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                interface_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                interface_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                priority?: string[];
+                /** @description Not equal: priority. Value: integer. Repeated, objects match any of the values. */
+                priority__n?: string[];
+                /** @description Less than: priority. Value: integer. Repeated, objects match any of the values. */
+                priority__lt?: string[];
+                /** @description Less than or equal: priority. Value: integer. Repeated, objects match any of the values. */
+                priority__lte?: string[];
+                /** @description Greater than: priority. Value: integer. Repeated, objects match any of the values. */
+                priority__gt?: string[];
+                /** @description Greater than or equal: priority. Value: integer. Repeated, objects match any of the values. */
+                priority__gte?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: Device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Device (ID). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: Device (ID). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of FHRP group assignments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedFHRPGroupAssignmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_fhrp_group_assignments_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFHRPGroupAssignment"][];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP group assignments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroupAssignment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_group_assignments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFHRPGroupAssignment"] | components["schemas"]["WritableFHRPGroupAssignment"][];
+            };
+        };
+        responses: {
+            /** @description The created FHRP group assignment, or the list of created FHRP group assignments when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroupAssignment"] | components["schemas"]["FHRPGroupAssignment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_group_assignments_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_group_assignments_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFHRPGroupAssignment"][];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP group assignments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroupAssignment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_group_assignments_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FHRP group assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroupAssignment"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_fhrp_group_assignments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFHRPGroupAssignment"];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP group assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroupAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_group_assignments_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_fhrp_group_assignments_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedFHRPGroupAssignment"];
+            };
+        };
+        responses: {
+            /** @description The updated FHRP group assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FHRPGroupAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_service_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: one of tcp, udp, sctp. Repeated, objects match any of the values. */
+                protocol?: string[];
+                /** @description Not equal: protocol. Value: one of tcp, udp, sctp. Repeated, objects match any of the values. */
+                protocol__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedServiceTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_service_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkServiceTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated service templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_service_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableServiceTemplate"] | components["schemas"]["WritableServiceTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created service template, or the list of created service templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTemplate"] | components["schemas"]["ServiceTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_service_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_service_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkServiceTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated service templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_service_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_service_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableServiceTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated service template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_service_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_service_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedServiceTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated service template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_services_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: one of tcp, udp, sctp. Repeated, objects match any of the values. */
+                protocol?: string[];
+                /** @description Not equal: protocol. Value: one of tcp, udp, sctp. Repeated, objects match any of the values. */
+                protocol__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description IP address (ID). Value: integer. Repeated, objects match any of the values. */
+                ipaddress_id?: string[];
+                /** @description Not equal: IP address (ID). Value: integer. Repeated, objects match any of the values. */
+                ipaddress_id__n?: string[];
+                /** @description IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
+                ipaddress?: string[];
+                /** @description Not equal: IP address. Value: IP address, with or without mask. Repeated, objects match any of the values. */
+                ipaddress__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedServiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_services_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkService"][];
+            };
+        };
+        responses: {
+            /** @description The updated services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_services_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableService"] | components["schemas"]["WritableService"][];
+            };
+        };
+        responses: {
+            /** @description The created service, or the list of created services when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"] | components["schemas"]["Service"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_services_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_services_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkService"][];
+            };
+        };
+        responses: {
+            /** @description The updated services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_services_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_services_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableService"];
+            };
+        };
+        responses: {
+            /** @description The updated service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_services_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_services_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedService"];
+            };
+        };
+        responses: {
+            /** @description The updated service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
                 };
             };
             400: components["responses"]["BadRequest"];

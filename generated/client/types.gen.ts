@@ -3015,6 +3015,270 @@ export type BulkRack = {
 };
 
 /**
+ * Full representation: rack reservation.
+ */
+export type RackReservation = {
+    id: number;
+    url: string;
+    display: string;
+    rack: BriefRack;
+    /**
+     * Reserved unit numbers
+     */
+    units: unknown;
+    tenant: BriefTenant | null;
+    user: BriefUser;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: rack reservation.
+ */
+export type BriefRackReservation = {
+    id: number;
+    url: string;
+    display: string;
+    user: BriefUser;
+    /**
+     * Reserved unit numbers
+     */
+    units: unknown;
+};
+
+/**
+ * A page of rack reservations. With brief the results are BriefRackReservation.
+ */
+export type PaginatedRackReservationList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<RackReservation>;
+};
+
+/**
+ * To create or replace: rack reservation.
+ */
+export type WritableRackReservation = {
+    /**
+     * rack: id or identifying attributes
+     */
+    rack: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Reserved unit numbers
+     */
+    units: unknown;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * user: id or identifying attributes
+     */
+    user: number | {
+        [key: string]: unknown;
+    };
+    description: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: rack reservation.
+ */
+export type PatchedRackReservation = {
+    /**
+     * rack: id or identifying attributes
+     */
+    rack?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Reserved unit numbers
+     */
+    units?: unknown;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * user: id or identifying attributes
+     */
+    user?: number | {
+        [key: string]: unknown;
+    };
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (rack reservations): the id plus the attributes to change.
+ */
+export type BulkRackReservation = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * rack: id or identifying attributes
+     */
+    rack?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Reserved unit numbers
+     */
+    units?: unknown;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * user: id or identifying attributes
+     */
+    user?: number | {
+        [key: string]: unknown;
+    };
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: manufacturer.
  */
 export type Manufacturer = {
@@ -5762,6 +6026,944 @@ export type BulkConfigContext = {
 };
 
 /**
+ * Full representation: custom link.
+ */
+export type CustomLink = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * The object type(s) (app.model) to which this link applies
+     */
+    content_types: Array<string>;
+    name: string;
+    enabled: boolean;
+    /**
+     * Jinja2 template code for link text
+     */
+    link_text: string;
+    /**
+     * Jinja2 template code for link URL
+     */
+    link_url: string;
+    weight: number;
+    /**
+     * Links with the same group will appear as a dropdown menu
+     */
+    group_name: string;
+    /**
+     * The class of the first link in a group will be used for the dropdown button
+     */
+    button_class: {
+        value: 'outline-dark' | 'blue' | 'indigo' | 'purple' | 'pink' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'cyan' | 'gray' | 'black' | 'white' | 'ghost-dark';
+        label: string;
+    };
+    /**
+     * Force link to open in a new window
+     */
+    new_window: boolean;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: custom link.
+ */
+export type BriefCustomLink = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of custom links. With brief the results are BriefCustomLink.
+ */
+export type PaginatedCustomLinkList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<CustomLink>;
+};
+
+/**
+ * To create or replace: custom link.
+ */
+export type WritableCustomLink = {
+    /**
+     * The object type(s) (app.model) to which this link applies
+     */
+    content_types: Array<string>;
+    name: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Jinja2 template code for link text
+     */
+    link_text: string;
+    /**
+     * Jinja2 template code for link URL
+     */
+    link_url: string;
+    /**
+     * Default: 100.
+     */
+    weight?: number;
+    /**
+     * Links with the same group will appear as a dropdown menu Default: "".
+     */
+    group_name?: string;
+    /**
+     * The class of the first link in a group will be used for the dropdown button Default: "outline-dark".
+     */
+    button_class?: 'outline-dark' | 'blue' | 'indigo' | 'purple' | 'pink' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'cyan' | 'gray' | 'black' | 'white' | 'ghost-dark';
+    /**
+     * Force link to open in a new window Default: false.
+     */
+    new_window?: boolean;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: custom link.
+ */
+export type PatchedCustomLink = {
+    /**
+     * The object type(s) (app.model) to which this link applies
+     */
+    content_types?: Array<string>;
+    name?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Jinja2 template code for link text
+     */
+    link_text?: string;
+    /**
+     * Jinja2 template code for link URL
+     */
+    link_url?: string;
+    /**
+     * Default: 100.
+     */
+    weight?: number;
+    /**
+     * Links with the same group will appear as a dropdown menu Default: "".
+     */
+    group_name?: string;
+    /**
+     * The class of the first link in a group will be used for the dropdown button Default: "outline-dark".
+     */
+    button_class?: 'outline-dark' | 'blue' | 'indigo' | 'purple' | 'pink' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'cyan' | 'gray' | 'black' | 'white' | 'ghost-dark';
+    /**
+     * Force link to open in a new window Default: false.
+     */
+    new_window?: boolean;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (custom links): the id plus the attributes to change.
+ */
+export type BulkCustomLink = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * The object type(s) (app.model) to which this link applies
+     */
+    content_types?: Array<string>;
+    name?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Jinja2 template code for link text
+     */
+    link_text?: string;
+    /**
+     * Jinja2 template code for link URL
+     */
+    link_url?: string;
+    /**
+     * Default: 100.
+     */
+    weight?: number;
+    /**
+     * Links with the same group will appear as a dropdown menu Default: "".
+     */
+    group_name?: string;
+    /**
+     * The class of the first link in a group will be used for the dropdown button Default: "outline-dark".
+     */
+    button_class?: 'outline-dark' | 'blue' | 'indigo' | 'purple' | 'pink' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'cyan' | 'gray' | 'black' | 'white' | 'ghost-dark';
+    /**
+     * Force link to open in a new window Default: false.
+     */
+    new_window?: boolean;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: export template.
+ */
+export type ExportTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * The object type(s) (app.model) to which this template applies
+     */
+    content_types: Array<string>;
+    name: string;
+    description: string;
+    /**
+     * Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.
+     */
+    template_code: string;
+    /**
+     * Defaults to text/plain; charset=utf-8
+     */
+    mime_type: string;
+    /**
+     * Extension to append to the rendered filename
+     */
+    file_extension: string;
+    /**
+     * Download file as attachment
+     */
+    as_attachment: boolean;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: export template.
+ */
+export type BriefExportTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of export templates. With brief the results are BriefExportTemplate.
+ */
+export type PaginatedExportTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ExportTemplate>;
+};
+
+/**
+ * To create or replace: export template.
+ */
+export type WritableExportTemplate = {
+    /**
+     * The object type(s) (app.model) to which this template applies
+     */
+    content_types: Array<string>;
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.
+     */
+    template_code: string;
+    /**
+     * Defaults to text/plain; charset=utf-8 Default: "".
+     */
+    mime_type?: string;
+    /**
+     * Extension to append to the rendered filename Default: "".
+     */
+    file_extension?: string;
+    /**
+     * Download file as attachment Default: true.
+     */
+    as_attachment?: boolean;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: export template.
+ */
+export type PatchedExportTemplate = {
+    /**
+     * The object type(s) (app.model) to which this template applies
+     */
+    content_types?: Array<string>;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.
+     */
+    template_code?: string;
+    /**
+     * Defaults to text/plain; charset=utf-8 Default: "".
+     */
+    mime_type?: string;
+    /**
+     * Extension to append to the rendered filename Default: "".
+     */
+    file_extension?: string;
+    /**
+     * Download file as attachment Default: true.
+     */
+    as_attachment?: boolean;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (export templates): the id plus the attributes to change.
+ */
+export type BulkExportTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * The object type(s) (app.model) to which this template applies
+     */
+    content_types?: Array<string>;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.
+     */
+    template_code?: string;
+    /**
+     * Defaults to text/plain; charset=utf-8 Default: "".
+     */
+    mime_type?: string;
+    /**
+     * Extension to append to the rendered filename Default: "".
+     */
+    file_extension?: string;
+    /**
+     * Download file as attachment Default: true.
+     */
+    as_attachment?: boolean;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: journal entry.
+ */
+export type JournalEntry = {
+    id: number;
+    url: string;
+    display: string;
+    assigned_object_type: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.site' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    assigned_object_id: number;
+    /**
+     * The related object (brief representation)
+     */
+    assigned_object: BriefProvider | BriefCircuitType | BriefCircuit | BriefRegion | BriefSite | BriefRackRole | BriefRack | BriefManufacturer | BriefPlatform | BriefDeviceType | BriefDeviceRole | BriefDevice | BriefInterface | BriefRir | BriefAggregate | BriefRole | BriefVrf | BriefVlanGroup | BriefVlan | BriefPrefix | BriefIpAddress | BriefTenantGroup | BriefTenant | BriefContactGroup | BriefContactRole | BriefContact;
+    /**
+     * The user who wrote the entry; the requesting user when not given
+     */
+    created_by: BriefUser | null;
+    kind: {
+        value: 'info' | 'success' | 'warning' | 'danger';
+        label: string;
+    };
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: journal entry.
+ */
+export type BriefJournalEntry = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * Creation date
+     */
+    created: string;
+};
+
+/**
+ * A page of journal entries. With brief the results are BriefJournalEntry.
+ */
+export type PaginatedJournalEntryList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<JournalEntry>;
+};
+
+/**
+ * To create or replace: journal entry.
+ */
+export type WritableJournalEntry = {
+    /**
+     * Content type of the related object
+     */
+    assigned_object_type: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.site' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    /**
+     * Id of the related object
+     */
+    assigned_object_id: number;
+    /**
+     * The user who wrote the entry; the requesting user when not given
+     */
+    created_by?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "info".
+     */
+    kind?: 'info' | 'success' | 'warning' | 'danger';
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: journal entry.
+ */
+export type PatchedJournalEntry = {
+    /**
+     * Content type of the related object
+     */
+    assigned_object_type?: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.site' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    /**
+     * Id of the related object
+     */
+    assigned_object_id?: number;
+    /**
+     * The user who wrote the entry; the requesting user when not given
+     */
+    created_by?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "info".
+     */
+    kind?: 'info' | 'success' | 'warning' | 'danger';
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (journal entries): the id plus the attributes to change.
+ */
+export type BulkJournalEntry = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * Content type of the related object
+     */
+    assigned_object_type?: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.site' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    /**
+     * Id of the related object
+     */
+    assigned_object_id?: number;
+    /**
+     * The user who wrote the entry; the requesting user when not given
+     */
+    created_by?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "info".
+     */
+    kind?: 'info' | 'success' | 'warning' | 'danger';
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    assigned_object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: image attachment.
+ */
+export type ImageAttachment = {
+    id: number;
+    url: string;
+    display: string;
+    object_type: 'dcim.site' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    object_id: number;
+    /**
+     * The object the image is attached to (NetBox: content_type, object_id, parent)
+     */
+    object: BriefSite | BriefRack | BriefDeviceType | BriefDevice | BriefCircuit;
+    /**
+     * Path of the image file (uploads are not handled yet)
+     */
+    image: string;
+    image_height: number;
+    image_width: number;
+    name: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: image attachment.
+ */
+export type BriefImageAttachment = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    /**
+     * Path of the image file (uploads are not handled yet)
+     */
+    image: string;
+};
+
+/**
+ * A page of image attachments. With brief the results are BriefImageAttachment.
+ */
+export type PaginatedImageAttachmentList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ImageAttachment>;
+};
+
+/**
+ * To create or replace: image attachment.
+ */
+export type WritableImageAttachment = {
+    /**
+     * Content type of the related object
+     */
+    object_type: 'dcim.site' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    /**
+     * Id of the related object
+     */
+    object_id: number;
+    /**
+     * Path of the image file (uploads are not handled yet)
+     */
+    image: string;
+    image_height: number;
+    image_width: number;
+    /**
+     * Default: "".
+     */
+    name?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: image attachment.
+ */
+export type PatchedImageAttachment = {
+    /**
+     * Content type of the related object
+     */
+    object_type?: 'dcim.site' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    /**
+     * Id of the related object
+     */
+    object_id?: number;
+    /**
+     * Path of the image file (uploads are not handled yet)
+     */
+    image?: string;
+    image_height?: number;
+    image_width?: number;
+    /**
+     * Default: "".
+     */
+    name?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (image attachments): the id plus the attributes to change.
+ */
+export type BulkImageAttachment = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * Content type of the related object
+     */
+    object_type?: 'dcim.site' | 'dcim.rack' | 'dcim.devicetype' | 'dcim.device' | 'circuits.circuit';
+    /**
+     * Id of the related object
+     */
+    object_id?: number;
+    /**
+     * Path of the image file (uploads are not handled yet)
+     */
+    image?: string;
+    image_height?: number;
+    image_width?: number;
+    /**
+     * Default: "".
+     */
+    name?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    object?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: RIR.
  */
 export type Rir = {
@@ -6443,6 +7645,8 @@ export type Vrf = {
     enforce_unique: boolean;
     description: string;
     comments: string;
+    import_targets: Array<BriefRouteTarget>;
+    export_targets: Array<BriefRouteTarget>;
     /**
      * Tags applied to the object
      */
@@ -6518,6 +7722,18 @@ export type WritableVrf = {
      */
     comments?: string;
     /**
+     * route targets: ids or identifying attributes
+     */
+    import_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    export_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -6575,6 +7791,18 @@ export type PatchedVrf = {
      * Default: "".
      */
     comments?: string;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    import_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    export_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
     /**
      * Tags applied to the object
      */
@@ -6637,6 +7865,18 @@ export type BulkVrf = {
      * Default: "".
      */
     comments?: string;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    import_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * route targets: ids or identifying attributes
+     */
+    export_targets?: Array<number | {
+        [key: string]: unknown;
+    }>;
     /**
      * Tags applied to the object
      */
@@ -7614,12 +8854,12 @@ export type IpAddress = {
         value: 'loopback' | 'secondary' | 'anycast' | 'vip' | 'vrrp' | 'hsrp' | 'glbp' | 'carp';
         label: string;
     } | null;
-    assigned_object_type: 'dcim.interface' | null;
+    assigned_object_type: 'dcim.interface' | 'ipam.fhrpgroup' | null;
     assigned_object_id: number | null;
     /**
      * The related object (brief representation)
      */
-    assigned_object: BriefInterface | null;
+    assigned_object: BriefInterface | BriefFhrpGroup | null;
     nat_inside: BriefIpAddress | null;
     /**
      * The address whose nat_inside is this one
@@ -7703,7 +8943,7 @@ export type WritableIpAddress = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'dcim.interface' | null;
+    assigned_object_type?: 'dcim.interface' | 'ipam.fhrpgroup' | null;
     /**
      * Id of the related object
      */
@@ -7797,7 +9037,7 @@ export type PatchedIpAddress = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'dcim.interface' | null;
+    assigned_object_type?: 'dcim.interface' | 'ipam.fhrpgroup' | null;
     /**
      * Id of the related object
      */
@@ -7895,7 +9135,7 @@ export type BulkIpAddress = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'dcim.interface' | null;
+    assigned_object_type?: 'dcim.interface' | 'ipam.fhrpgroup' | null;
     /**
      * Id of the related object
      */
@@ -7950,6 +9190,1802 @@ export type BulkIpAddress = {
      * read-only; ignored
      */
     nat_outside?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: ASN.
+ */
+export type Asn = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * 16- or 32-bit autonomous system number
+     */
+    asn: number;
+    /**
+     * Regional Internet Registry responsible for this AS number space
+     */
+    rir: BriefRir;
+    tenant: BriefTenant | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: ASN.
+ */
+export type BriefAsn = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * 16- or 32-bit autonomous system number
+     */
+    asn: number;
+};
+
+/**
+ * A page of ASNs. With brief the results are BriefASN.
+ */
+export type PaginatedAsnList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Asn>;
+};
+
+/**
+ * To create or replace: ASN.
+ */
+export type WritableAsn = {
+    /**
+     * 16- or 32-bit autonomous system number
+     */
+    asn: number;
+    /**
+     * Regional Internet Registry responsible for this AS number space
+     */
+    rir: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: ASN.
+ */
+export type PatchedAsn = {
+    /**
+     * 16- or 32-bit autonomous system number
+     */
+    asn?: number;
+    /**
+     * Regional Internet Registry responsible for this AS number space
+     */
+    rir?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (ASNs): the id plus the attributes to change.
+ */
+export type BulkAsn = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * 16- or 32-bit autonomous system number
+     */
+    asn?: number;
+    /**
+     * Regional Internet Registry responsible for this AS number space
+     */
+    rir?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: route target.
+ */
+export type RouteTarget = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * Route target value (formatted in accordance with RFC 4360)
+     */
+    name: string;
+    tenant: BriefTenant | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: route target.
+ */
+export type BriefRouteTarget = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * Route target value (formatted in accordance with RFC 4360)
+     */
+    name: string;
+};
+
+/**
+ * A page of route targets. With brief the results are BriefRouteTarget.
+ */
+export type PaginatedRouteTargetList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<RouteTarget>;
+};
+
+/**
+ * To create or replace: route target.
+ */
+export type WritableRouteTarget = {
+    /**
+     * Route target value (formatted in accordance with RFC 4360)
+     */
+    name: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: route target.
+ */
+export type PatchedRouteTarget = {
+    /**
+     * Route target value (formatted in accordance with RFC 4360)
+     */
+    name?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (route targets): the id plus the attributes to change.
+ */
+export type BulkRouteTarget = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * Route target value (formatted in accordance with RFC 4360)
+     */
+    name?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: IP range.
+ */
+export type IpRange = {
+    id: number;
+    url: string;
+    display: string;
+    family: {
+        value: 4 | 6;
+        label: string;
+    };
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    start_address: string;
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    end_address: string;
+    /**
+     * Number of addresses in the range
+     */
+    size: number;
+    vrf: BriefVrf | null;
+    tenant: BriefTenant | null;
+    /**
+     * Operational status of this range
+     */
+    status: {
+        value: 'active' | 'reserved' | 'deprecated';
+        label: string;
+    };
+    /**
+     * The primary function of this range
+     */
+    role: BriefRole | null;
+    description: string;
+    comments: string;
+    /**
+     * Treat as fully utilized
+     */
+    mark_utilized: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: IP range.
+ */
+export type BriefIpRange = {
+    id: number;
+    url: string;
+    display: string;
+    family: 4 | 6;
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    start_address: string;
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    end_address: string;
+};
+
+/**
+ * A page of IP ranges. With brief the results are BriefIPRange.
+ */
+export type PaginatedIpRangeList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<IpRange>;
+};
+
+/**
+ * To create or replace: IP range.
+ */
+export type WritableIpRange = {
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    start_address: string;
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    end_address: string;
+    /**
+     * VRF: id or identifying attributes
+     */
+    vrf?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Operational status of this range Default: "active".
+     */
+    status?: 'active' | 'reserved' | 'deprecated';
+    /**
+     * The primary function of this range
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Treat as fully utilized Default: false.
+     */
+    mark_utilized?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    family?: unknown;
+    /**
+     * read-only; ignored
+     */
+    size?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: IP range.
+ */
+export type PatchedIpRange = {
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    start_address?: string;
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    end_address?: string;
+    /**
+     * VRF: id or identifying attributes
+     */
+    vrf?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Operational status of this range Default: "active".
+     */
+    status?: 'active' | 'reserved' | 'deprecated';
+    /**
+     * The primary function of this range
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Treat as fully utilized Default: false.
+     */
+    mark_utilized?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    family?: unknown;
+    /**
+     * read-only; ignored
+     */
+    size?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (IP ranges): the id plus the attributes to change.
+ */
+export type BulkIpRange = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    start_address?: string;
+    /**
+     * IPv4 or IPv6 address (with mask)
+     */
+    end_address?: string;
+    /**
+     * VRF: id or identifying attributes
+     */
+    vrf?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Operational status of this range Default: "active".
+     */
+    status?: 'active' | 'reserved' | 'deprecated';
+    /**
+     * The primary function of this range
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Treat as fully utilized Default: false.
+     */
+    mark_utilized?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    family?: unknown;
+    /**
+     * read-only; ignored
+     */
+    size?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: FHRP group.
+ */
+export type FhrpGroup = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    protocol: {
+        value: 'vrrp2' | 'vrrp3' | 'carp' | 'clusterxl' | 'hsrp' | 'glbp' | 'other';
+        label: string;
+    };
+    group_id: number;
+    auth_type: {
+        value: 'plaintext' | 'md5';
+        label: string;
+    } | null;
+    auth_key: string;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: FHRP group.
+ */
+export type BriefFhrpGroup = {
+    id: number;
+    url: string;
+    display: string;
+    protocol: {
+        value: 'vrrp2' | 'vrrp3' | 'carp' | 'clusterxl' | 'hsrp' | 'glbp' | 'other';
+        label: string;
+    };
+    group_id: number;
+};
+
+/**
+ * A page of FHRP groups. With brief the results are BriefFHRPGroup.
+ */
+export type PaginatedFhrpGroupList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<FhrpGroup>;
+};
+
+/**
+ * To create or replace: FHRP group.
+ */
+export type WritableFhrpGroup = {
+    /**
+     * Default: "".
+     */
+    name?: string;
+    protocol: 'vrrp2' | 'vrrp3' | 'carp' | 'clusterxl' | 'hsrp' | 'glbp' | 'other';
+    group_id: number;
+    auth_type?: 'plaintext' | 'md5' | null;
+    /**
+     * Default: "".
+     */
+    auth_key?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: FHRP group.
+ */
+export type PatchedFhrpGroup = {
+    /**
+     * Default: "".
+     */
+    name?: string;
+    protocol?: 'vrrp2' | 'vrrp3' | 'carp' | 'clusterxl' | 'hsrp' | 'glbp' | 'other';
+    group_id?: number;
+    auth_type?: 'plaintext' | 'md5' | null;
+    /**
+     * Default: "".
+     */
+    auth_key?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (FHRP groups): the id plus the attributes to change.
+ */
+export type BulkFhrpGroup = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * Default: "".
+     */
+    name?: string;
+    protocol?: 'vrrp2' | 'vrrp3' | 'carp' | 'clusterxl' | 'hsrp' | 'glbp' | 'other';
+    group_id?: number;
+    auth_type?: 'plaintext' | 'md5' | null;
+    /**
+     * Default: "".
+     */
+    auth_key?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: FHRP group assignment.
+ */
+export type FhrpGroupAssignment = {
+    id: number;
+    url: string;
+    display: string;
+    group: BriefFhrpGroup;
+    interface_type: 'dcim.interface';
+    interface_id: number;
+    /**
+     * The related object (brief representation)
+     */
+    interface: BriefInterface;
+    priority: number;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: FHRP group assignment.
+ */
+export type BriefFhrpGroupAssignment = {
+    id: number;
+    url: string;
+    display: string;
+    group: BriefFhrpGroup;
+    interface_type: 'dcim.interface';
+    interface_id: number;
+    /**
+     * The related object (brief representation)
+     */
+    interface: BriefInterface;
+    priority: number;
+};
+
+/**
+ * A page of FHRP group assignments. With brief the results are BriefFHRPGroupAssignment.
+ */
+export type PaginatedFhrpGroupAssignmentList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<FhrpGroupAssignment>;
+};
+
+/**
+ * To create or replace: FHRP group assignment.
+ */
+export type WritableFhrpGroupAssignment = {
+    /**
+     * FHRP group: id or identifying attributes
+     */
+    group: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Content type of the related object
+     */
+    interface_type: 'dcim.interface';
+    /**
+     * Id of the related object
+     */
+    interface_id: number;
+    priority: number;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: FHRP group assignment.
+ */
+export type PatchedFhrpGroupAssignment = {
+    /**
+     * FHRP group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Content type of the related object
+     */
+    interface_type?: 'dcim.interface';
+    /**
+     * Id of the related object
+     */
+    interface_id?: number;
+    priority?: number;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (FHRP group assignments): the id plus the attributes to change.
+ */
+export type BulkFhrpGroupAssignment = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * FHRP group: id or identifying attributes
+     */
+    group?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Content type of the related object
+     */
+    interface_type?: 'dcim.interface';
+    /**
+     * Id of the related object
+     */
+    interface_id?: number;
+    priority?: number;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: service template.
+ */
+export type ServiceTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    protocol: {
+        value: 'tcp' | 'udp' | 'sctp';
+        label: string;
+    };
+    /**
+     * Port numbers (1-65535)
+     */
+    ports: unknown;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: service template.
+ */
+export type BriefServiceTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    protocol: {
+        value: 'tcp' | 'udp' | 'sctp';
+        label: string;
+    };
+    /**
+     * Port numbers (1-65535)
+     */
+    ports: unknown;
+};
+
+/**
+ * A page of service templates. With brief the results are BriefServiceTemplate.
+ */
+export type PaginatedServiceTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ServiceTemplate>;
+};
+
+/**
+ * To create or replace: service template.
+ */
+export type WritableServiceTemplate = {
+    name: string;
+    protocol: 'tcp' | 'udp' | 'sctp';
+    /**
+     * Port numbers (1-65535)
+     */
+    ports: unknown;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: service template.
+ */
+export type PatchedServiceTemplate = {
+    name?: string;
+    protocol?: 'tcp' | 'udp' | 'sctp';
+    /**
+     * Port numbers (1-65535)
+     */
+    ports?: unknown;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (service templates): the id plus the attributes to change.
+ */
+export type BulkServiceTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    protocol?: 'tcp' | 'udp' | 'sctp';
+    /**
+     * Port numbers (1-65535)
+     */
+    ports?: unknown;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: service.
+ */
+export type Service = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice | null;
+    name: string;
+    protocol: {
+        value: 'tcp' | 'udp' | 'sctp';
+        label: string;
+    };
+    /**
+     * Port numbers (1-65535)
+     */
+    ports: unknown;
+    /**
+     * The specific IP addresses (if any) to which this service is bound
+     */
+    ipaddresses: Array<BriefIpAddress>;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: service.
+ */
+export type BriefService = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    protocol: {
+        value: 'tcp' | 'udp' | 'sctp';
+        label: string;
+    };
+    /**
+     * Port numbers (1-65535)
+     */
+    ports: unknown;
+};
+
+/**
+ * A page of services. With brief the results are BriefService.
+ */
+export type PaginatedServiceList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Service>;
+};
+
+/**
+ * To create or replace: service.
+ */
+export type WritableService = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    protocol: 'tcp' | 'udp' | 'sctp';
+    /**
+     * Port numbers (1-65535)
+     */
+    ports: unknown;
+    /**
+     * The specific IP addresses (if any) to which this service is bound
+     */
+    ipaddresses?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: service.
+ */
+export type PatchedService = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    protocol?: 'tcp' | 'udp' | 'sctp';
+    /**
+     * Port numbers (1-65535)
+     */
+    ports?: unknown;
+    /**
+     * The specific IP addresses (if any) to which this service is bound
+     */
+    ipaddresses?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (services): the id plus the attributes to change.
+ */
+export type BulkService = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    protocol?: 'tcp' | 'udp' | 'sctp';
+    /**
+     * Port numbers (1-65535)
+     */
+    ports?: unknown;
+    /**
+     * The specific IP addresses (if any) to which this service is bound
+     */
+    ipaddresses?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
     /**
      * read-only; ignored
      */
@@ -15263,6 +18299,7 @@ export type DcimRootResponses = {
         locations?: string;
         'rack-roles'?: string;
         racks?: string;
+        'rack-reservations'?: string;
         manufacturers?: string;
         platforms?: string;
         'device-types'?: string;
@@ -20059,6 +23096,717 @@ export type DcimRacksUpdateResponses = {
 };
 
 export type DcimRacksUpdateResponse = DcimRacksUpdateResponses[keyof DcimRacksUpdateResponses];
+
+export type DcimRackReservationsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rack-reservations/';
+};
+
+export type DcimRackReservationsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRackReservationsBulkDestroyError = DcimRackReservationsBulkDestroyErrors[keyof DcimRackReservationsBulkDestroyErrors];
+
+export type DcimRackReservationsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimRackReservationsBulkDestroyResponse = DcimRackReservationsBulkDestroyResponses[keyof DcimRackReservationsBulkDestroyResponses];
+
+export type DcimRackReservationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * rack (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * rack (name). Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack (name). Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * user (id). Value: integer. Repeated, objects match any of the values.
+         */
+        user_id?: Array<string>;
+        /**
+         * Not equal: user (id). Value: integer. Repeated, objects match any of the values.
+         */
+        user_id__n?: Array<string>;
+        /**
+         * user (username). Value: string. Repeated, objects match any of the values.
+         */
+        user?: Array<string>;
+        /**
+         * Not equal: user (username). Value: string. Repeated, objects match any of the values.
+         */
+        user__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/dcim/rack-reservations/';
+};
+
+export type DcimRackReservationsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimRackReservationsListError = DcimRackReservationsListErrors[keyof DcimRackReservationsListErrors];
+
+export type DcimRackReservationsListResponses = {
+    /**
+     * A page of rack reservations
+     */
+    200: PaginatedRackReservationList;
+};
+
+export type DcimRackReservationsListResponse = DcimRackReservationsListResponses[keyof DcimRackReservationsListResponses];
+
+export type DcimRackReservationsBulkPartialUpdateData = {
+    body: Array<BulkRackReservation>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rack-reservations/';
+};
+
+export type DcimRackReservationsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRackReservationsBulkPartialUpdateError = DcimRackReservationsBulkPartialUpdateErrors[keyof DcimRackReservationsBulkPartialUpdateErrors];
+
+export type DcimRackReservationsBulkPartialUpdateResponses = {
+    /**
+     * The updated rack reservations
+     */
+    200: Array<RackReservation>;
+};
+
+export type DcimRackReservationsBulkPartialUpdateResponse = DcimRackReservationsBulkPartialUpdateResponses[keyof DcimRackReservationsBulkPartialUpdateResponses];
+
+export type DcimRackReservationsCreateData = {
+    body: WritableRackReservation | Array<WritableRackReservation>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rack-reservations/';
+};
+
+export type DcimRackReservationsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRackReservationsCreateError = DcimRackReservationsCreateErrors[keyof DcimRackReservationsCreateErrors];
+
+export type DcimRackReservationsCreateResponses = {
+    /**
+     * The created rack reservation, or the list of created rack reservations when a list was sent
+     */
+    201: RackReservation | Array<RackReservation>;
+};
+
+export type DcimRackReservationsCreateResponse = DcimRackReservationsCreateResponses[keyof DcimRackReservationsCreateResponses];
+
+export type DcimRackReservationsBulkUpdateData = {
+    body: Array<BulkRackReservation>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rack-reservations/';
+};
+
+export type DcimRackReservationsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRackReservationsBulkUpdateError = DcimRackReservationsBulkUpdateErrors[keyof DcimRackReservationsBulkUpdateErrors];
+
+export type DcimRackReservationsBulkUpdateResponses = {
+    /**
+     * The updated rack reservations
+     */
+    200: Array<RackReservation>;
+};
+
+export type DcimRackReservationsBulkUpdateResponse = DcimRackReservationsBulkUpdateResponses[keyof DcimRackReservationsBulkUpdateResponses];
+
+export type DcimRackReservationsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rack-reservations/{id}/';
+};
+
+export type DcimRackReservationsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRackReservationsDestroyError = DcimRackReservationsDestroyErrors[keyof DcimRackReservationsDestroyErrors];
+
+export type DcimRackReservationsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimRackReservationsDestroyResponse = DcimRackReservationsDestroyResponses[keyof DcimRackReservationsDestroyResponses];
+
+export type DcimRackReservationsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/rack-reservations/{id}/';
+};
+
+export type DcimRackReservationsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimRackReservationsRetrieveError = DcimRackReservationsRetrieveErrors[keyof DcimRackReservationsRetrieveErrors];
+
+export type DcimRackReservationsRetrieveResponses = {
+    /**
+     * The rack reservation
+     */
+    200: RackReservation;
+};
+
+export type DcimRackReservationsRetrieveResponse = DcimRackReservationsRetrieveResponses[keyof DcimRackReservationsRetrieveResponses];
+
+export type DcimRackReservationsPartialUpdateData = {
+    body: PatchedRackReservation;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rack-reservations/{id}/';
+};
+
+export type DcimRackReservationsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRackReservationsPartialUpdateError = DcimRackReservationsPartialUpdateErrors[keyof DcimRackReservationsPartialUpdateErrors];
+
+export type DcimRackReservationsPartialUpdateResponses = {
+    /**
+     * The updated rack reservation
+     */
+    200: RackReservation;
+};
+
+export type DcimRackReservationsPartialUpdateResponse = DcimRackReservationsPartialUpdateResponses[keyof DcimRackReservationsPartialUpdateResponses];
+
+export type DcimRackReservationsUpdateData = {
+    body: WritableRackReservation;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rack-reservations/{id}/';
+};
+
+export type DcimRackReservationsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRackReservationsUpdateError = DcimRackReservationsUpdateErrors[keyof DcimRackReservationsUpdateErrors];
+
+export type DcimRackReservationsUpdateResponses = {
+    /**
+     * The updated rack reservation
+     */
+    200: RackReservation;
+};
+
+export type DcimRackReservationsUpdateResponse = DcimRackReservationsUpdateResponses[keyof DcimRackReservationsUpdateResponses];
 
 export type DcimManufacturersBulkDestroyData = {
     body: BulkDelete;
@@ -25054,6 +28802,10 @@ export type ExtrasRootResponses = {
         tags?: string;
         'custom-fields'?: string;
         'config-contexts'?: string;
+        'custom-links'?: string;
+        'export-templates'?: string;
+        'journal-entries'?: string;
+        'image-attachments'?: string;
         [key: string]: string | undefined;
     };
 };
@@ -25084,7 +28836,9 @@ export type ExtrasChoicesResponses = {
         'custom_field:type'?: Array<Choice>;
         'custom_field:filter_logic'?: Array<Choice>;
         'custom_field:ui_visibility'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        'custom_link:button_class'?: Array<Choice>;
+        'journal_entry:kind'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -27339,6 +31093,2614 @@ export type ExtrasConfigContextsUpdateResponses = {
 
 export type ExtrasConfigContextsUpdateResponse = ExtrasConfigContextsUpdateResponses[keyof ExtrasConfigContextsUpdateResponses];
 
+export type ExtrasCustomLinksBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-links/';
+};
+
+export type ExtrasCustomLinksBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomLinksBulkDestroyError = ExtrasCustomLinksBulkDestroyErrors[keyof ExtrasCustomLinksBulkDestroyErrors];
+
+export type ExtrasCustomLinksBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasCustomLinksBulkDestroyResponse = ExtrasCustomLinksBulkDestroyResponses[keyof ExtrasCustomLinksBulkDestroyResponses];
+
+export type ExtrasCustomLinksListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        enabled?: Array<string>;
+        /**
+         * Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text?: Array<string>;
+        /**
+         * Not equal: Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Jinja2 template code for link text. Value: string. Repeated, objects match any of the values.
+         */
+        link_text__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Jinja2 template code for link text. Value: boolean (true/false).
+         */
+        link_text__empty?: Array<string>;
+        /**
+         * Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url?: Array<string>;
+        /**
+         * Not equal: Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Jinja2 template code for link URL. Value: string. Repeated, objects match any of the values.
+         */
+        link_url__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Jinja2 template code for link URL. Value: boolean (true/false).
+         */
+        link_url__empty?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        weight?: Array<string>;
+        /**
+         * Not equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__n?: Array<string>;
+        /**
+         * Less than: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__lt?: Array<string>;
+        /**
+         * Less than or equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__lte?: Array<string>;
+        /**
+         * Greater than: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__gt?: Array<string>;
+        /**
+         * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
+         */
+        weight__gte?: Array<string>;
+        /**
+         * Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name?: Array<string>;
+        /**
+         * Not equal: Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Links with the same group will appear as a dropdown menu. Value: string. Repeated, objects match any of the values.
+         */
+        group_name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Links with the same group will appear as a dropdown menu. Value: boolean (true/false).
+         */
+        group_name__empty?: Array<string>;
+        /**
+         * The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values.
+         */
+        button_class?: Array<string>;
+        /**
+         * Not equal: The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values.
+         */
+        button_class__n?: Array<string>;
+        /**
+         * Force link to open in a new window. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        new_window?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/custom-links/';
+};
+
+export type ExtrasCustomLinksListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasCustomLinksListError = ExtrasCustomLinksListErrors[keyof ExtrasCustomLinksListErrors];
+
+export type ExtrasCustomLinksListResponses = {
+    /**
+     * A page of custom links
+     */
+    200: PaginatedCustomLinkList;
+};
+
+export type ExtrasCustomLinksListResponse = ExtrasCustomLinksListResponses[keyof ExtrasCustomLinksListResponses];
+
+export type ExtrasCustomLinksBulkPartialUpdateData = {
+    body: Array<BulkCustomLink>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-links/';
+};
+
+export type ExtrasCustomLinksBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomLinksBulkPartialUpdateError = ExtrasCustomLinksBulkPartialUpdateErrors[keyof ExtrasCustomLinksBulkPartialUpdateErrors];
+
+export type ExtrasCustomLinksBulkPartialUpdateResponses = {
+    /**
+     * The updated custom links
+     */
+    200: Array<CustomLink>;
+};
+
+export type ExtrasCustomLinksBulkPartialUpdateResponse = ExtrasCustomLinksBulkPartialUpdateResponses[keyof ExtrasCustomLinksBulkPartialUpdateResponses];
+
+export type ExtrasCustomLinksCreateData = {
+    body: WritableCustomLink | Array<WritableCustomLink>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-links/';
+};
+
+export type ExtrasCustomLinksCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomLinksCreateError = ExtrasCustomLinksCreateErrors[keyof ExtrasCustomLinksCreateErrors];
+
+export type ExtrasCustomLinksCreateResponses = {
+    /**
+     * The created custom link, or the list of created custom links when a list was sent
+     */
+    201: CustomLink | Array<CustomLink>;
+};
+
+export type ExtrasCustomLinksCreateResponse = ExtrasCustomLinksCreateResponses[keyof ExtrasCustomLinksCreateResponses];
+
+export type ExtrasCustomLinksBulkUpdateData = {
+    body: Array<BulkCustomLink>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/custom-links/';
+};
+
+export type ExtrasCustomLinksBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomLinksBulkUpdateError = ExtrasCustomLinksBulkUpdateErrors[keyof ExtrasCustomLinksBulkUpdateErrors];
+
+export type ExtrasCustomLinksBulkUpdateResponses = {
+    /**
+     * The updated custom links
+     */
+    200: Array<CustomLink>;
+};
+
+export type ExtrasCustomLinksBulkUpdateResponse = ExtrasCustomLinksBulkUpdateResponses[keyof ExtrasCustomLinksBulkUpdateResponses];
+
+export type ExtrasCustomLinksDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/custom-links/{id}/';
+};
+
+export type ExtrasCustomLinksDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomLinksDestroyError = ExtrasCustomLinksDestroyErrors[keyof ExtrasCustomLinksDestroyErrors];
+
+export type ExtrasCustomLinksDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasCustomLinksDestroyResponse = ExtrasCustomLinksDestroyResponses[keyof ExtrasCustomLinksDestroyResponses];
+
+export type ExtrasCustomLinksRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/custom-links/{id}/';
+};
+
+export type ExtrasCustomLinksRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasCustomLinksRetrieveError = ExtrasCustomLinksRetrieveErrors[keyof ExtrasCustomLinksRetrieveErrors];
+
+export type ExtrasCustomLinksRetrieveResponses = {
+    /**
+     * The custom link
+     */
+    200: CustomLink;
+};
+
+export type ExtrasCustomLinksRetrieveResponse = ExtrasCustomLinksRetrieveResponses[keyof ExtrasCustomLinksRetrieveResponses];
+
+export type ExtrasCustomLinksPartialUpdateData = {
+    body: PatchedCustomLink;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/custom-links/{id}/';
+};
+
+export type ExtrasCustomLinksPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomLinksPartialUpdateError = ExtrasCustomLinksPartialUpdateErrors[keyof ExtrasCustomLinksPartialUpdateErrors];
+
+export type ExtrasCustomLinksPartialUpdateResponses = {
+    /**
+     * The updated custom link
+     */
+    200: CustomLink;
+};
+
+export type ExtrasCustomLinksPartialUpdateResponse = ExtrasCustomLinksPartialUpdateResponses[keyof ExtrasCustomLinksPartialUpdateResponses];
+
+export type ExtrasCustomLinksUpdateData = {
+    body: WritableCustomLink;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/custom-links/{id}/';
+};
+
+export type ExtrasCustomLinksUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasCustomLinksUpdateError = ExtrasCustomLinksUpdateErrors[keyof ExtrasCustomLinksUpdateErrors];
+
+export type ExtrasCustomLinksUpdateResponses = {
+    /**
+     * The updated custom link
+     */
+    200: CustomLink;
+};
+
+export type ExtrasCustomLinksUpdateResponse = ExtrasCustomLinksUpdateResponses[keyof ExtrasCustomLinksUpdateResponses];
+
+export type ExtrasExportTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/export-templates/';
+};
+
+export type ExtrasExportTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasExportTemplatesBulkDestroyError = ExtrasExportTemplatesBulkDestroyErrors[keyof ExtrasExportTemplatesBulkDestroyErrors];
+
+export type ExtrasExportTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasExportTemplatesBulkDestroyResponse = ExtrasExportTemplatesBulkDestroyResponses[keyof ExtrasExportTemplatesBulkDestroyResponses];
+
+export type ExtrasExportTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code?: Array<string>;
+        /**
+         * Not equal: Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
+         */
+        template_code__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: boolean (true/false).
+         */
+        template_code__empty?: Array<string>;
+        /**
+         * Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type?: Array<string>;
+        /**
+         * Not equal: Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
+         */
+        mime_type__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Defaults to text/plain; charset=utf-8. Value: boolean (true/false).
+         */
+        mime_type__empty?: Array<string>;
+        /**
+         * Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension?: Array<string>;
+        /**
+         * Not equal: Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
+         */
+        file_extension__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Extension to append to the rendered filename. Value: boolean (true/false).
+         */
+        file_extension__empty?: Array<string>;
+        /**
+         * Download file as attachment. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        as_attachment?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/export-templates/';
+};
+
+export type ExtrasExportTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasExportTemplatesListError = ExtrasExportTemplatesListErrors[keyof ExtrasExportTemplatesListErrors];
+
+export type ExtrasExportTemplatesListResponses = {
+    /**
+     * A page of export templates
+     */
+    200: PaginatedExportTemplateList;
+};
+
+export type ExtrasExportTemplatesListResponse = ExtrasExportTemplatesListResponses[keyof ExtrasExportTemplatesListResponses];
+
+export type ExtrasExportTemplatesBulkPartialUpdateData = {
+    body: Array<BulkExportTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/export-templates/';
+};
+
+export type ExtrasExportTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasExportTemplatesBulkPartialUpdateError = ExtrasExportTemplatesBulkPartialUpdateErrors[keyof ExtrasExportTemplatesBulkPartialUpdateErrors];
+
+export type ExtrasExportTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated export templates
+     */
+    200: Array<ExportTemplate>;
+};
+
+export type ExtrasExportTemplatesBulkPartialUpdateResponse = ExtrasExportTemplatesBulkPartialUpdateResponses[keyof ExtrasExportTemplatesBulkPartialUpdateResponses];
+
+export type ExtrasExportTemplatesCreateData = {
+    body: WritableExportTemplate | Array<WritableExportTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/export-templates/';
+};
+
+export type ExtrasExportTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasExportTemplatesCreateError = ExtrasExportTemplatesCreateErrors[keyof ExtrasExportTemplatesCreateErrors];
+
+export type ExtrasExportTemplatesCreateResponses = {
+    /**
+     * The created export template, or the list of created export templates when a list was sent
+     */
+    201: ExportTemplate | Array<ExportTemplate>;
+};
+
+export type ExtrasExportTemplatesCreateResponse = ExtrasExportTemplatesCreateResponses[keyof ExtrasExportTemplatesCreateResponses];
+
+export type ExtrasExportTemplatesBulkUpdateData = {
+    body: Array<BulkExportTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/export-templates/';
+};
+
+export type ExtrasExportTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasExportTemplatesBulkUpdateError = ExtrasExportTemplatesBulkUpdateErrors[keyof ExtrasExportTemplatesBulkUpdateErrors];
+
+export type ExtrasExportTemplatesBulkUpdateResponses = {
+    /**
+     * The updated export templates
+     */
+    200: Array<ExportTemplate>;
+};
+
+export type ExtrasExportTemplatesBulkUpdateResponse = ExtrasExportTemplatesBulkUpdateResponses[keyof ExtrasExportTemplatesBulkUpdateResponses];
+
+export type ExtrasExportTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/export-templates/{id}/';
+};
+
+export type ExtrasExportTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasExportTemplatesDestroyError = ExtrasExportTemplatesDestroyErrors[keyof ExtrasExportTemplatesDestroyErrors];
+
+export type ExtrasExportTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasExportTemplatesDestroyResponse = ExtrasExportTemplatesDestroyResponses[keyof ExtrasExportTemplatesDestroyResponses];
+
+export type ExtrasExportTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/export-templates/{id}/';
+};
+
+export type ExtrasExportTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasExportTemplatesRetrieveError = ExtrasExportTemplatesRetrieveErrors[keyof ExtrasExportTemplatesRetrieveErrors];
+
+export type ExtrasExportTemplatesRetrieveResponses = {
+    /**
+     * The export template
+     */
+    200: ExportTemplate;
+};
+
+export type ExtrasExportTemplatesRetrieveResponse = ExtrasExportTemplatesRetrieveResponses[keyof ExtrasExportTemplatesRetrieveResponses];
+
+export type ExtrasExportTemplatesPartialUpdateData = {
+    body: PatchedExportTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/export-templates/{id}/';
+};
+
+export type ExtrasExportTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasExportTemplatesPartialUpdateError = ExtrasExportTemplatesPartialUpdateErrors[keyof ExtrasExportTemplatesPartialUpdateErrors];
+
+export type ExtrasExportTemplatesPartialUpdateResponses = {
+    /**
+     * The updated export template
+     */
+    200: ExportTemplate;
+};
+
+export type ExtrasExportTemplatesPartialUpdateResponse = ExtrasExportTemplatesPartialUpdateResponses[keyof ExtrasExportTemplatesPartialUpdateResponses];
+
+export type ExtrasExportTemplatesUpdateData = {
+    body: WritableExportTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/export-templates/{id}/';
+};
+
+export type ExtrasExportTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasExportTemplatesUpdateError = ExtrasExportTemplatesUpdateErrors[keyof ExtrasExportTemplatesUpdateErrors];
+
+export type ExtrasExportTemplatesUpdateResponses = {
+    /**
+     * The updated export template
+     */
+    200: ExportTemplate;
+};
+
+export type ExtrasExportTemplatesUpdateResponse = ExtrasExportTemplatesUpdateResponses[keyof ExtrasExportTemplatesUpdateResponses];
+
+export type ExtrasJournalEntriesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/journal-entries/';
+};
+
+export type ExtrasJournalEntriesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasJournalEntriesBulkDestroyError = ExtrasJournalEntriesBulkDestroyErrors[keyof ExtrasJournalEntriesBulkDestroyErrors];
+
+export type ExtrasJournalEntriesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasJournalEntriesBulkDestroyResponse = ExtrasJournalEntriesBulkDestroyResponses[keyof ExtrasJournalEntriesBulkDestroyResponses];
+
+export type ExtrasJournalEntriesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        assigned_object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        assigned_object_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        assigned_object_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        assigned_object_id__n?: Array<string>;
+        /**
+         * The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        created_by_id?: Array<string>;
+        /**
+         * Not equal: The user who wrote the entry; the requesting user when not given (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        created_by_id__n?: Array<string>;
+        /**
+         * The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        created_by?: Array<string>;
+        /**
+         * Not equal: The user who wrote the entry; the requesting user when not given (username). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        created_by__n?: Array<string>;
+        /**
+         * Value: one of info, success, warning, danger. Repeated, objects match any of the values.
+         */
+        kind?: Array<string>;
+        /**
+         * Not equal: kind. Value: one of info, success, warning, danger. Repeated, objects match any of the values.
+         */
+        kind__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/journal-entries/';
+};
+
+export type ExtrasJournalEntriesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasJournalEntriesListError = ExtrasJournalEntriesListErrors[keyof ExtrasJournalEntriesListErrors];
+
+export type ExtrasJournalEntriesListResponses = {
+    /**
+     * A page of journal entries
+     */
+    200: PaginatedJournalEntryList;
+};
+
+export type ExtrasJournalEntriesListResponse = ExtrasJournalEntriesListResponses[keyof ExtrasJournalEntriesListResponses];
+
+export type ExtrasJournalEntriesBulkPartialUpdateData = {
+    body: Array<BulkJournalEntry>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/journal-entries/';
+};
+
+export type ExtrasJournalEntriesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasJournalEntriesBulkPartialUpdateError = ExtrasJournalEntriesBulkPartialUpdateErrors[keyof ExtrasJournalEntriesBulkPartialUpdateErrors];
+
+export type ExtrasJournalEntriesBulkPartialUpdateResponses = {
+    /**
+     * The updated journal entries
+     */
+    200: Array<JournalEntry>;
+};
+
+export type ExtrasJournalEntriesBulkPartialUpdateResponse = ExtrasJournalEntriesBulkPartialUpdateResponses[keyof ExtrasJournalEntriesBulkPartialUpdateResponses];
+
+export type ExtrasJournalEntriesCreateData = {
+    body: WritableJournalEntry | Array<WritableJournalEntry>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/journal-entries/';
+};
+
+export type ExtrasJournalEntriesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasJournalEntriesCreateError = ExtrasJournalEntriesCreateErrors[keyof ExtrasJournalEntriesCreateErrors];
+
+export type ExtrasJournalEntriesCreateResponses = {
+    /**
+     * The created journal entry, or the list of created journal entries when a list was sent
+     */
+    201: JournalEntry | Array<JournalEntry>;
+};
+
+export type ExtrasJournalEntriesCreateResponse = ExtrasJournalEntriesCreateResponses[keyof ExtrasJournalEntriesCreateResponses];
+
+export type ExtrasJournalEntriesBulkUpdateData = {
+    body: Array<BulkJournalEntry>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/journal-entries/';
+};
+
+export type ExtrasJournalEntriesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasJournalEntriesBulkUpdateError = ExtrasJournalEntriesBulkUpdateErrors[keyof ExtrasJournalEntriesBulkUpdateErrors];
+
+export type ExtrasJournalEntriesBulkUpdateResponses = {
+    /**
+     * The updated journal entries
+     */
+    200: Array<JournalEntry>;
+};
+
+export type ExtrasJournalEntriesBulkUpdateResponse = ExtrasJournalEntriesBulkUpdateResponses[keyof ExtrasJournalEntriesBulkUpdateResponses];
+
+export type ExtrasJournalEntriesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/journal-entries/{id}/';
+};
+
+export type ExtrasJournalEntriesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasJournalEntriesDestroyError = ExtrasJournalEntriesDestroyErrors[keyof ExtrasJournalEntriesDestroyErrors];
+
+export type ExtrasJournalEntriesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasJournalEntriesDestroyResponse = ExtrasJournalEntriesDestroyResponses[keyof ExtrasJournalEntriesDestroyResponses];
+
+export type ExtrasJournalEntriesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/journal-entries/{id}/';
+};
+
+export type ExtrasJournalEntriesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasJournalEntriesRetrieveError = ExtrasJournalEntriesRetrieveErrors[keyof ExtrasJournalEntriesRetrieveErrors];
+
+export type ExtrasJournalEntriesRetrieveResponses = {
+    /**
+     * The journal entry
+     */
+    200: JournalEntry;
+};
+
+export type ExtrasJournalEntriesRetrieveResponse = ExtrasJournalEntriesRetrieveResponses[keyof ExtrasJournalEntriesRetrieveResponses];
+
+export type ExtrasJournalEntriesPartialUpdateData = {
+    body: PatchedJournalEntry;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/journal-entries/{id}/';
+};
+
+export type ExtrasJournalEntriesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasJournalEntriesPartialUpdateError = ExtrasJournalEntriesPartialUpdateErrors[keyof ExtrasJournalEntriesPartialUpdateErrors];
+
+export type ExtrasJournalEntriesPartialUpdateResponses = {
+    /**
+     * The updated journal entry
+     */
+    200: JournalEntry;
+};
+
+export type ExtrasJournalEntriesPartialUpdateResponse = ExtrasJournalEntriesPartialUpdateResponses[keyof ExtrasJournalEntriesPartialUpdateResponses];
+
+export type ExtrasJournalEntriesUpdateData = {
+    body: WritableJournalEntry;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/journal-entries/{id}/';
+};
+
+export type ExtrasJournalEntriesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasJournalEntriesUpdateError = ExtrasJournalEntriesUpdateErrors[keyof ExtrasJournalEntriesUpdateErrors];
+
+export type ExtrasJournalEntriesUpdateResponses = {
+    /**
+     * The updated journal entry
+     */
+    200: JournalEntry;
+};
+
+export type ExtrasJournalEntriesUpdateResponse = ExtrasJournalEntriesUpdateResponses[keyof ExtrasJournalEntriesUpdateResponses];
+
+export type ExtrasImageAttachmentsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/image-attachments/';
+};
+
+export type ExtrasImageAttachmentsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasImageAttachmentsBulkDestroyError = ExtrasImageAttachmentsBulkDestroyErrors[keyof ExtrasImageAttachmentsBulkDestroyErrors];
+
+export type ExtrasImageAttachmentsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasImageAttachmentsBulkDestroyResponse = ExtrasImageAttachmentsBulkDestroyResponses[keyof ExtrasImageAttachmentsBulkDestroyResponses];
+
+export type ExtrasImageAttachmentsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        object_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        object_id__n?: Array<string>;
+        /**
+         * Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image?: Array<string>;
+        /**
+         * Not equal: Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
+         */
+        image__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Path of the image file (uploads are not handled yet). Value: boolean (true/false).
+         */
+        image__empty?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        image_height?: Array<string>;
+        /**
+         * Not equal: image_height. Value: integer. Repeated, objects match any of the values.
+         */
+        image_height__n?: Array<string>;
+        /**
+         * Less than: image_height. Value: integer. Repeated, objects match any of the values.
+         */
+        image_height__lt?: Array<string>;
+        /**
+         * Less than or equal: image_height. Value: integer. Repeated, objects match any of the values.
+         */
+        image_height__lte?: Array<string>;
+        /**
+         * Greater than: image_height. Value: integer. Repeated, objects match any of the values.
+         */
+        image_height__gt?: Array<string>;
+        /**
+         * Greater than or equal: image_height. Value: integer. Repeated, objects match any of the values.
+         */
+        image_height__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        image_width?: Array<string>;
+        /**
+         * Not equal: image_width. Value: integer. Repeated, objects match any of the values.
+         */
+        image_width__n?: Array<string>;
+        /**
+         * Less than: image_width. Value: integer. Repeated, objects match any of the values.
+         */
+        image_width__lt?: Array<string>;
+        /**
+         * Less than or equal: image_width. Value: integer. Repeated, objects match any of the values.
+         */
+        image_width__lte?: Array<string>;
+        /**
+         * Greater than: image_width. Value: integer. Repeated, objects match any of the values.
+         */
+        image_width__gt?: Array<string>;
+        /**
+         * Greater than or equal: image_width. Value: integer. Repeated, objects match any of the values.
+         */
+        image_width__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/extras/image-attachments/';
+};
+
+export type ExtrasImageAttachmentsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasImageAttachmentsListError = ExtrasImageAttachmentsListErrors[keyof ExtrasImageAttachmentsListErrors];
+
+export type ExtrasImageAttachmentsListResponses = {
+    /**
+     * A page of image attachments
+     */
+    200: PaginatedImageAttachmentList;
+};
+
+export type ExtrasImageAttachmentsListResponse = ExtrasImageAttachmentsListResponses[keyof ExtrasImageAttachmentsListResponses];
+
+export type ExtrasImageAttachmentsBulkPartialUpdateData = {
+    body: Array<BulkImageAttachment>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/image-attachments/';
+};
+
+export type ExtrasImageAttachmentsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasImageAttachmentsBulkPartialUpdateError = ExtrasImageAttachmentsBulkPartialUpdateErrors[keyof ExtrasImageAttachmentsBulkPartialUpdateErrors];
+
+export type ExtrasImageAttachmentsBulkPartialUpdateResponses = {
+    /**
+     * The updated image attachments
+     */
+    200: Array<ImageAttachment>;
+};
+
+export type ExtrasImageAttachmentsBulkPartialUpdateResponse = ExtrasImageAttachmentsBulkPartialUpdateResponses[keyof ExtrasImageAttachmentsBulkPartialUpdateResponses];
+
+export type ExtrasImageAttachmentsCreateData = {
+    body: WritableImageAttachment | Array<WritableImageAttachment>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/image-attachments/';
+};
+
+export type ExtrasImageAttachmentsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasImageAttachmentsCreateError = ExtrasImageAttachmentsCreateErrors[keyof ExtrasImageAttachmentsCreateErrors];
+
+export type ExtrasImageAttachmentsCreateResponses = {
+    /**
+     * The created image attachment, or the list of created image attachments when a list was sent
+     */
+    201: ImageAttachment | Array<ImageAttachment>;
+};
+
+export type ExtrasImageAttachmentsCreateResponse = ExtrasImageAttachmentsCreateResponses[keyof ExtrasImageAttachmentsCreateResponses];
+
+export type ExtrasImageAttachmentsBulkUpdateData = {
+    body: Array<BulkImageAttachment>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/image-attachments/';
+};
+
+export type ExtrasImageAttachmentsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasImageAttachmentsBulkUpdateError = ExtrasImageAttachmentsBulkUpdateErrors[keyof ExtrasImageAttachmentsBulkUpdateErrors];
+
+export type ExtrasImageAttachmentsBulkUpdateResponses = {
+    /**
+     * The updated image attachments
+     */
+    200: Array<ImageAttachment>;
+};
+
+export type ExtrasImageAttachmentsBulkUpdateResponse = ExtrasImageAttachmentsBulkUpdateResponses[keyof ExtrasImageAttachmentsBulkUpdateResponses];
+
+export type ExtrasImageAttachmentsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/image-attachments/{id}/';
+};
+
+export type ExtrasImageAttachmentsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasImageAttachmentsDestroyError = ExtrasImageAttachmentsDestroyErrors[keyof ExtrasImageAttachmentsDestroyErrors];
+
+export type ExtrasImageAttachmentsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasImageAttachmentsDestroyResponse = ExtrasImageAttachmentsDestroyResponses[keyof ExtrasImageAttachmentsDestroyResponses];
+
+export type ExtrasImageAttachmentsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/image-attachments/{id}/';
+};
+
+export type ExtrasImageAttachmentsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasImageAttachmentsRetrieveError = ExtrasImageAttachmentsRetrieveErrors[keyof ExtrasImageAttachmentsRetrieveErrors];
+
+export type ExtrasImageAttachmentsRetrieveResponses = {
+    /**
+     * The image attachment
+     */
+    200: ImageAttachment;
+};
+
+export type ExtrasImageAttachmentsRetrieveResponse = ExtrasImageAttachmentsRetrieveResponses[keyof ExtrasImageAttachmentsRetrieveResponses];
+
+export type ExtrasImageAttachmentsPartialUpdateData = {
+    body: PatchedImageAttachment;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/image-attachments/{id}/';
+};
+
+export type ExtrasImageAttachmentsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasImageAttachmentsPartialUpdateError = ExtrasImageAttachmentsPartialUpdateErrors[keyof ExtrasImageAttachmentsPartialUpdateErrors];
+
+export type ExtrasImageAttachmentsPartialUpdateResponses = {
+    /**
+     * The updated image attachment
+     */
+    200: ImageAttachment;
+};
+
+export type ExtrasImageAttachmentsPartialUpdateResponse = ExtrasImageAttachmentsPartialUpdateResponses[keyof ExtrasImageAttachmentsPartialUpdateResponses];
+
+export type ExtrasImageAttachmentsUpdateData = {
+    body: WritableImageAttachment;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/image-attachments/{id}/';
+};
+
+export type ExtrasImageAttachmentsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasImageAttachmentsUpdateError = ExtrasImageAttachmentsUpdateErrors[keyof ExtrasImageAttachmentsUpdateErrors];
+
+export type ExtrasImageAttachmentsUpdateResponses = {
+    /**
+     * The updated image attachment
+     */
+    200: ImageAttachment;
+};
+
+export type ExtrasImageAttachmentsUpdateResponse = ExtrasImageAttachmentsUpdateResponses[keyof ExtrasImageAttachmentsUpdateResponses];
+
 export type IpamRootData = {
     body?: never;
     path?: never;
@@ -27368,6 +33730,13 @@ export type IpamRootResponses = {
         vlans?: string;
         prefixes?: string;
         'ip-addresses'?: string;
+        asns?: string;
+        'route-targets'?: string;
+        'ip-ranges'?: string;
+        'fhrp-groups'?: string;
+        'fhrp-group-assignments'?: string;
+        'service-templates'?: string;
+        services?: string;
         [key: string]: string | undefined;
     };
 };
@@ -27399,7 +33768,12 @@ export type IpamChoicesResponses = {
         'prefix:status'?: Array<Choice>;
         'ip_address:status'?: Array<Choice>;
         'ip_address:role'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        'ip_range:status'?: Array<Choice>;
+        'fhrp_group:protocol'?: Array<Choice>;
+        'fhrp_group:auth_type'?: Array<Choice>;
+        'service_template:protocol'?: Array<Choice>;
+        'service:protocol'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -29727,6 +36101,38 @@ export type IpamVrfsListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Import target. Value: integer. Repeated, objects match any of the values.
+         */
+        import_target_id?: Array<string>;
+        /**
+         * Not equal: Import target. Value: integer. Repeated, objects match any of the values.
+         */
+        import_target_id__n?: Array<string>;
+        /**
+         * Import target (name). Value: string. Repeated, objects match any of the values.
+         */
+        import_target?: Array<string>;
+        /**
+         * Not equal: Import target (name). Value: string. Repeated, objects match any of the values.
+         */
+        import_target__n?: Array<string>;
+        /**
+         * Export target. Value: integer. Repeated, objects match any of the values.
+         */
+        export_target_id?: Array<string>;
+        /**
+         * Not equal: Export target. Value: integer. Repeated, objects match any of the values.
+         */
+        export_target_id__n?: Array<string>;
+        /**
+         * Export target (name). Value: string. Repeated, objects match any of the values.
+         */
+        export_target?: Array<string>;
+        /**
+         * Not equal: Export target (name). Value: string. Repeated, objects match any of the values.
+         */
+        export_target__n?: Array<string>;
     };
     url: '/api/ipam/vrfs/';
 };
@@ -32736,6 +39142,14 @@ export type IpamIpAddressesListData = {
          */
         interface_id__n?: Array<string>;
         /**
+         * FHRP group (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        fhrpgroup_id?: Array<string>;
+        /**
+         * Not equal: FHRP group (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        fhrpgroup_id__n?: Array<string>;
+        /**
          * Value: integer. Repeated, objects match any of the values.
          */
         tenant_group_id?: Array<string>;
@@ -33084,6 +39498,4579 @@ export type IpamIpAddressesUpdateResponses = {
 };
 
 export type IpamIpAddressesUpdateResponse = IpamIpAddressesUpdateResponses[keyof IpamIpAddressesUpdateResponses];
+
+export type IpamAsnsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asns/';
+};
+
+export type IpamAsnsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnsBulkDestroyError = IpamAsnsBulkDestroyErrors[keyof IpamAsnsBulkDestroyErrors];
+
+export type IpamAsnsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamAsnsBulkDestroyResponse = IpamAsnsBulkDestroyResponses[keyof IpamAsnsBulkDestroyResponses];
+
+export type IpamAsnsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         */
+        asn?: Array<string>;
+        /**
+         * Not equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         */
+        asn__n?: Array<string>;
+        /**
+         * Less than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         */
+        asn__lt?: Array<string>;
+        /**
+         * Less than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         */
+        asn__lte?: Array<string>;
+        /**
+         * Greater than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         */
+        asn__gt?: Array<string>;
+        /**
+         * Greater than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         */
+        asn__gte?: Array<string>;
+        /**
+         * Regional Internet Registry responsible for this AS number space (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rir_id?: Array<string>;
+        /**
+         * Not equal: Regional Internet Registry responsible for this AS number space (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rir_id__n?: Array<string>;
+        /**
+         * Regional Internet Registry responsible for this AS number space (slug). Value: string. Repeated, objects match any of the values.
+         */
+        rir?: Array<string>;
+        /**
+         * Not equal: Regional Internet Registry responsible for this AS number space (slug). Value: string. Repeated, objects match any of the values.
+         */
+        rir__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/ipam/asns/';
+};
+
+export type IpamAsnsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamAsnsListError = IpamAsnsListErrors[keyof IpamAsnsListErrors];
+
+export type IpamAsnsListResponses = {
+    /**
+     * A page of ASNs
+     */
+    200: PaginatedAsnList;
+};
+
+export type IpamAsnsListResponse = IpamAsnsListResponses[keyof IpamAsnsListResponses];
+
+export type IpamAsnsBulkPartialUpdateData = {
+    body: Array<BulkAsn>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asns/';
+};
+
+export type IpamAsnsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnsBulkPartialUpdateError = IpamAsnsBulkPartialUpdateErrors[keyof IpamAsnsBulkPartialUpdateErrors];
+
+export type IpamAsnsBulkPartialUpdateResponses = {
+    /**
+     * The updated ASNs
+     */
+    200: Array<Asn>;
+};
+
+export type IpamAsnsBulkPartialUpdateResponse = IpamAsnsBulkPartialUpdateResponses[keyof IpamAsnsBulkPartialUpdateResponses];
+
+export type IpamAsnsCreateData = {
+    body: WritableAsn | Array<WritableAsn>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asns/';
+};
+
+export type IpamAsnsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnsCreateError = IpamAsnsCreateErrors[keyof IpamAsnsCreateErrors];
+
+export type IpamAsnsCreateResponses = {
+    /**
+     * The created ASN, or the list of created ASNs when a list was sent
+     */
+    201: Asn | Array<Asn>;
+};
+
+export type IpamAsnsCreateResponse = IpamAsnsCreateResponses[keyof IpamAsnsCreateResponses];
+
+export type IpamAsnsBulkUpdateData = {
+    body: Array<BulkAsn>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asns/';
+};
+
+export type IpamAsnsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnsBulkUpdateError = IpamAsnsBulkUpdateErrors[keyof IpamAsnsBulkUpdateErrors];
+
+export type IpamAsnsBulkUpdateResponses = {
+    /**
+     * The updated ASNs
+     */
+    200: Array<Asn>;
+};
+
+export type IpamAsnsBulkUpdateResponse = IpamAsnsBulkUpdateResponses[keyof IpamAsnsBulkUpdateResponses];
+
+export type IpamAsnsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asns/{id}/';
+};
+
+export type IpamAsnsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnsDestroyError = IpamAsnsDestroyErrors[keyof IpamAsnsDestroyErrors];
+
+export type IpamAsnsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamAsnsDestroyResponse = IpamAsnsDestroyResponses[keyof IpamAsnsDestroyResponses];
+
+export type IpamAsnsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/asns/{id}/';
+};
+
+export type IpamAsnsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamAsnsRetrieveError = IpamAsnsRetrieveErrors[keyof IpamAsnsRetrieveErrors];
+
+export type IpamAsnsRetrieveResponses = {
+    /**
+     * The ASN
+     */
+    200: Asn;
+};
+
+export type IpamAsnsRetrieveResponse = IpamAsnsRetrieveResponses[keyof IpamAsnsRetrieveResponses];
+
+export type IpamAsnsPartialUpdateData = {
+    body: PatchedAsn;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asns/{id}/';
+};
+
+export type IpamAsnsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnsPartialUpdateError = IpamAsnsPartialUpdateErrors[keyof IpamAsnsPartialUpdateErrors];
+
+export type IpamAsnsPartialUpdateResponses = {
+    /**
+     * The updated ASN
+     */
+    200: Asn;
+};
+
+export type IpamAsnsPartialUpdateResponse = IpamAsnsPartialUpdateResponses[keyof IpamAsnsPartialUpdateResponses];
+
+export type IpamAsnsUpdateData = {
+    body: WritableAsn;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asns/{id}/';
+};
+
+export type IpamAsnsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnsUpdateError = IpamAsnsUpdateErrors[keyof IpamAsnsUpdateErrors];
+
+export type IpamAsnsUpdateResponses = {
+    /**
+     * The updated ASN
+     */
+    200: Asn;
+};
+
+export type IpamAsnsUpdateResponse = IpamAsnsUpdateResponses[keyof IpamAsnsUpdateResponses];
+
+export type IpamRouteTargetsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/route-targets/';
+};
+
+export type IpamRouteTargetsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamRouteTargetsBulkDestroyError = IpamRouteTargetsBulkDestroyErrors[keyof IpamRouteTargetsBulkDestroyErrors];
+
+export type IpamRouteTargetsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamRouteTargetsBulkDestroyResponse = IpamRouteTargetsBulkDestroyResponses[keyof IpamRouteTargetsBulkDestroyResponses];
+
+export type IpamRouteTargetsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Route target value (formatted in accordance with RFC 4360). Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Route target value (formatted in accordance with RFC 4360). Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/ipam/route-targets/';
+};
+
+export type IpamRouteTargetsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamRouteTargetsListError = IpamRouteTargetsListErrors[keyof IpamRouteTargetsListErrors];
+
+export type IpamRouteTargetsListResponses = {
+    /**
+     * A page of route targets
+     */
+    200: PaginatedRouteTargetList;
+};
+
+export type IpamRouteTargetsListResponse = IpamRouteTargetsListResponses[keyof IpamRouteTargetsListResponses];
+
+export type IpamRouteTargetsBulkPartialUpdateData = {
+    body: Array<BulkRouteTarget>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/route-targets/';
+};
+
+export type IpamRouteTargetsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamRouteTargetsBulkPartialUpdateError = IpamRouteTargetsBulkPartialUpdateErrors[keyof IpamRouteTargetsBulkPartialUpdateErrors];
+
+export type IpamRouteTargetsBulkPartialUpdateResponses = {
+    /**
+     * The updated route targets
+     */
+    200: Array<RouteTarget>;
+};
+
+export type IpamRouteTargetsBulkPartialUpdateResponse = IpamRouteTargetsBulkPartialUpdateResponses[keyof IpamRouteTargetsBulkPartialUpdateResponses];
+
+export type IpamRouteTargetsCreateData = {
+    body: WritableRouteTarget | Array<WritableRouteTarget>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/route-targets/';
+};
+
+export type IpamRouteTargetsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamRouteTargetsCreateError = IpamRouteTargetsCreateErrors[keyof IpamRouteTargetsCreateErrors];
+
+export type IpamRouteTargetsCreateResponses = {
+    /**
+     * The created route target, or the list of created route targets when a list was sent
+     */
+    201: RouteTarget | Array<RouteTarget>;
+};
+
+export type IpamRouteTargetsCreateResponse = IpamRouteTargetsCreateResponses[keyof IpamRouteTargetsCreateResponses];
+
+export type IpamRouteTargetsBulkUpdateData = {
+    body: Array<BulkRouteTarget>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/route-targets/';
+};
+
+export type IpamRouteTargetsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamRouteTargetsBulkUpdateError = IpamRouteTargetsBulkUpdateErrors[keyof IpamRouteTargetsBulkUpdateErrors];
+
+export type IpamRouteTargetsBulkUpdateResponses = {
+    /**
+     * The updated route targets
+     */
+    200: Array<RouteTarget>;
+};
+
+export type IpamRouteTargetsBulkUpdateResponse = IpamRouteTargetsBulkUpdateResponses[keyof IpamRouteTargetsBulkUpdateResponses];
+
+export type IpamRouteTargetsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/route-targets/{id}/';
+};
+
+export type IpamRouteTargetsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamRouteTargetsDestroyError = IpamRouteTargetsDestroyErrors[keyof IpamRouteTargetsDestroyErrors];
+
+export type IpamRouteTargetsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamRouteTargetsDestroyResponse = IpamRouteTargetsDestroyResponses[keyof IpamRouteTargetsDestroyResponses];
+
+export type IpamRouteTargetsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/route-targets/{id}/';
+};
+
+export type IpamRouteTargetsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamRouteTargetsRetrieveError = IpamRouteTargetsRetrieveErrors[keyof IpamRouteTargetsRetrieveErrors];
+
+export type IpamRouteTargetsRetrieveResponses = {
+    /**
+     * The route target
+     */
+    200: RouteTarget;
+};
+
+export type IpamRouteTargetsRetrieveResponse = IpamRouteTargetsRetrieveResponses[keyof IpamRouteTargetsRetrieveResponses];
+
+export type IpamRouteTargetsPartialUpdateData = {
+    body: PatchedRouteTarget;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/route-targets/{id}/';
+};
+
+export type IpamRouteTargetsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamRouteTargetsPartialUpdateError = IpamRouteTargetsPartialUpdateErrors[keyof IpamRouteTargetsPartialUpdateErrors];
+
+export type IpamRouteTargetsPartialUpdateResponses = {
+    /**
+     * The updated route target
+     */
+    200: RouteTarget;
+};
+
+export type IpamRouteTargetsPartialUpdateResponse = IpamRouteTargetsPartialUpdateResponses[keyof IpamRouteTargetsPartialUpdateResponses];
+
+export type IpamRouteTargetsUpdateData = {
+    body: WritableRouteTarget;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/route-targets/{id}/';
+};
+
+export type IpamRouteTargetsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamRouteTargetsUpdateError = IpamRouteTargetsUpdateErrors[keyof IpamRouteTargetsUpdateErrors];
+
+export type IpamRouteTargetsUpdateResponses = {
+    /**
+     * The updated route target
+     */
+    200: RouteTarget;
+};
+
+export type IpamRouteTargetsUpdateResponse = IpamRouteTargetsUpdateResponses[keyof IpamRouteTargetsUpdateResponses];
+
+export type IpamIpRangesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/ip-ranges/';
+};
+
+export type IpamIpRangesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesBulkDestroyError = IpamIpRangesBulkDestroyErrors[keyof IpamIpRangesBulkDestroyErrors];
+
+export type IpamIpRangesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamIpRangesBulkDestroyResponse = IpamIpRangesBulkDestroyResponses[keyof IpamIpRangesBulkDestroyResponses];
+
+export type IpamIpRangesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * IP family (4 or 6). Value: integer. Repeated, objects match any of the values.
+         */
+        family?: Array<string>;
+        /**
+         * Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         */
+        size?: Array<string>;
+        /**
+         * Not equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         */
+        size__n?: Array<string>;
+        /**
+         * Less than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         */
+        size__lt?: Array<string>;
+        /**
+         * Less than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         */
+        size__lte?: Array<string>;
+        /**
+         * Greater than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         */
+        size__gt?: Array<string>;
+        /**
+         * Greater than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         */
+        size__gte?: Array<string>;
+        /**
+         * vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf_id?: Array<string>;
+        /**
+         * Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf_id__n?: Array<string>;
+        /**
+         * vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf?: Array<string>;
+        /**
+         * Not equal: vrf (rd). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vrf__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Operational status of this range. Value: one of active, reserved, deprecated. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: Operational status of this range. Value: one of active, reserved, deprecated. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * The primary function of this range (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: The primary function of this range (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * The primary function of this range (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: The primary function of this range (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Treat as fully utilized. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_utilized?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values.
+         */
+        start_address?: Array<string>;
+        /**
+         * Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values.
+         */
+        end_address?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/ipam/ip-ranges/';
+};
+
+export type IpamIpRangesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamIpRangesListError = IpamIpRangesListErrors[keyof IpamIpRangesListErrors];
+
+export type IpamIpRangesListResponses = {
+    /**
+     * A page of IP ranges
+     */
+    200: PaginatedIpRangeList;
+};
+
+export type IpamIpRangesListResponse = IpamIpRangesListResponses[keyof IpamIpRangesListResponses];
+
+export type IpamIpRangesBulkPartialUpdateData = {
+    body: Array<BulkIpRange>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/ip-ranges/';
+};
+
+export type IpamIpRangesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesBulkPartialUpdateError = IpamIpRangesBulkPartialUpdateErrors[keyof IpamIpRangesBulkPartialUpdateErrors];
+
+export type IpamIpRangesBulkPartialUpdateResponses = {
+    /**
+     * The updated IP ranges
+     */
+    200: Array<IpRange>;
+};
+
+export type IpamIpRangesBulkPartialUpdateResponse = IpamIpRangesBulkPartialUpdateResponses[keyof IpamIpRangesBulkPartialUpdateResponses];
+
+export type IpamIpRangesCreateData = {
+    body: WritableIpRange | Array<WritableIpRange>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/ip-ranges/';
+};
+
+export type IpamIpRangesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesCreateError = IpamIpRangesCreateErrors[keyof IpamIpRangesCreateErrors];
+
+export type IpamIpRangesCreateResponses = {
+    /**
+     * The created IP range, or the list of created IP ranges when a list was sent
+     */
+    201: IpRange | Array<IpRange>;
+};
+
+export type IpamIpRangesCreateResponse = IpamIpRangesCreateResponses[keyof IpamIpRangesCreateResponses];
+
+export type IpamIpRangesBulkUpdateData = {
+    body: Array<BulkIpRange>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/ip-ranges/';
+};
+
+export type IpamIpRangesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesBulkUpdateError = IpamIpRangesBulkUpdateErrors[keyof IpamIpRangesBulkUpdateErrors];
+
+export type IpamIpRangesBulkUpdateResponses = {
+    /**
+     * The updated IP ranges
+     */
+    200: Array<IpRange>;
+};
+
+export type IpamIpRangesBulkUpdateResponse = IpamIpRangesBulkUpdateResponses[keyof IpamIpRangesBulkUpdateResponses];
+
+export type IpamIpRangesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/ip-ranges/{id}/';
+};
+
+export type IpamIpRangesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesDestroyError = IpamIpRangesDestroyErrors[keyof IpamIpRangesDestroyErrors];
+
+export type IpamIpRangesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamIpRangesDestroyResponse = IpamIpRangesDestroyResponses[keyof IpamIpRangesDestroyResponses];
+
+export type IpamIpRangesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/ip-ranges/{id}/';
+};
+
+export type IpamIpRangesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamIpRangesRetrieveError = IpamIpRangesRetrieveErrors[keyof IpamIpRangesRetrieveErrors];
+
+export type IpamIpRangesRetrieveResponses = {
+    /**
+     * The IP range
+     */
+    200: IpRange;
+};
+
+export type IpamIpRangesRetrieveResponse = IpamIpRangesRetrieveResponses[keyof IpamIpRangesRetrieveResponses];
+
+export type IpamIpRangesPartialUpdateData = {
+    body: PatchedIpRange;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/ip-ranges/{id}/';
+};
+
+export type IpamIpRangesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesPartialUpdateError = IpamIpRangesPartialUpdateErrors[keyof IpamIpRangesPartialUpdateErrors];
+
+export type IpamIpRangesPartialUpdateResponses = {
+    /**
+     * The updated IP range
+     */
+    200: IpRange;
+};
+
+export type IpamIpRangesPartialUpdateResponse = IpamIpRangesPartialUpdateResponses[keyof IpamIpRangesPartialUpdateResponses];
+
+export type IpamIpRangesUpdateData = {
+    body: WritableIpRange;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/ip-ranges/{id}/';
+};
+
+export type IpamIpRangesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesUpdateError = IpamIpRangesUpdateErrors[keyof IpamIpRangesUpdateErrors];
+
+export type IpamIpRangesUpdateResponses = {
+    /**
+     * The updated IP range
+     */
+    200: IpRange;
+};
+
+export type IpamIpRangesUpdateResponse = IpamIpRangesUpdateResponses[keyof IpamIpRangesUpdateResponses];
+
+export type IpamFhrpGroupsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-groups/';
+};
+
+export type IpamFhrpGroupsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupsBulkDestroyError = IpamFhrpGroupsBulkDestroyErrors[keyof IpamFhrpGroupsBulkDestroyErrors];
+
+export type IpamFhrpGroupsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamFhrpGroupsBulkDestroyResponse = IpamFhrpGroupsBulkDestroyResponses[keyof IpamFhrpGroupsBulkDestroyResponses];
+
+export type IpamFhrpGroupsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: one of vrrp2, vrrp3, carp, clusterxl, hsrp, glbp, other. Repeated, objects match any of the values.
+         */
+        protocol?: Array<string>;
+        /**
+         * Not equal: protocol. Value: one of vrrp2, vrrp3, carp, clusterxl, hsrp, glbp, other. Repeated, objects match any of the values.
+         */
+        protocol__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * Less than: group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__lt?: Array<string>;
+        /**
+         * Less than or equal: group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__lte?: Array<string>;
+        /**
+         * Greater than: group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__gt?: Array<string>;
+        /**
+         * Greater than or equal: group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__gte?: Array<string>;
+        /**
+         * Value: one of plaintext, md5. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_type?: Array<string>;
+        /**
+         * Not equal: auth_type. Value: one of plaintext, md5. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        auth_type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        auth_key?: Array<string>;
+        /**
+         * Not equal: auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): auth_key. Value: string. Repeated, objects match any of the values.
+         */
+        auth_key__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): auth_key. Value: boolean (true/false).
+         */
+        auth_key__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/ipam/fhrp-groups/';
+};
+
+export type IpamFhrpGroupsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamFhrpGroupsListError = IpamFhrpGroupsListErrors[keyof IpamFhrpGroupsListErrors];
+
+export type IpamFhrpGroupsListResponses = {
+    /**
+     * A page of FHRP groups
+     */
+    200: PaginatedFhrpGroupList;
+};
+
+export type IpamFhrpGroupsListResponse = IpamFhrpGroupsListResponses[keyof IpamFhrpGroupsListResponses];
+
+export type IpamFhrpGroupsBulkPartialUpdateData = {
+    body: Array<BulkFhrpGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-groups/';
+};
+
+export type IpamFhrpGroupsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupsBulkPartialUpdateError = IpamFhrpGroupsBulkPartialUpdateErrors[keyof IpamFhrpGroupsBulkPartialUpdateErrors];
+
+export type IpamFhrpGroupsBulkPartialUpdateResponses = {
+    /**
+     * The updated FHRP groups
+     */
+    200: Array<FhrpGroup>;
+};
+
+export type IpamFhrpGroupsBulkPartialUpdateResponse = IpamFhrpGroupsBulkPartialUpdateResponses[keyof IpamFhrpGroupsBulkPartialUpdateResponses];
+
+export type IpamFhrpGroupsCreateData = {
+    body: WritableFhrpGroup | Array<WritableFhrpGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-groups/';
+};
+
+export type IpamFhrpGroupsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupsCreateError = IpamFhrpGroupsCreateErrors[keyof IpamFhrpGroupsCreateErrors];
+
+export type IpamFhrpGroupsCreateResponses = {
+    /**
+     * The created FHRP group, or the list of created FHRP groups when a list was sent
+     */
+    201: FhrpGroup | Array<FhrpGroup>;
+};
+
+export type IpamFhrpGroupsCreateResponse = IpamFhrpGroupsCreateResponses[keyof IpamFhrpGroupsCreateResponses];
+
+export type IpamFhrpGroupsBulkUpdateData = {
+    body: Array<BulkFhrpGroup>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-groups/';
+};
+
+export type IpamFhrpGroupsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupsBulkUpdateError = IpamFhrpGroupsBulkUpdateErrors[keyof IpamFhrpGroupsBulkUpdateErrors];
+
+export type IpamFhrpGroupsBulkUpdateResponses = {
+    /**
+     * The updated FHRP groups
+     */
+    200: Array<FhrpGroup>;
+};
+
+export type IpamFhrpGroupsBulkUpdateResponse = IpamFhrpGroupsBulkUpdateResponses[keyof IpamFhrpGroupsBulkUpdateResponses];
+
+export type IpamFhrpGroupsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/fhrp-groups/{id}/';
+};
+
+export type IpamFhrpGroupsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupsDestroyError = IpamFhrpGroupsDestroyErrors[keyof IpamFhrpGroupsDestroyErrors];
+
+export type IpamFhrpGroupsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamFhrpGroupsDestroyResponse = IpamFhrpGroupsDestroyResponses[keyof IpamFhrpGroupsDestroyResponses];
+
+export type IpamFhrpGroupsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/fhrp-groups/{id}/';
+};
+
+export type IpamFhrpGroupsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamFhrpGroupsRetrieveError = IpamFhrpGroupsRetrieveErrors[keyof IpamFhrpGroupsRetrieveErrors];
+
+export type IpamFhrpGroupsRetrieveResponses = {
+    /**
+     * The FHRP group
+     */
+    200: FhrpGroup;
+};
+
+export type IpamFhrpGroupsRetrieveResponse = IpamFhrpGroupsRetrieveResponses[keyof IpamFhrpGroupsRetrieveResponses];
+
+export type IpamFhrpGroupsPartialUpdateData = {
+    body: PatchedFhrpGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/fhrp-groups/{id}/';
+};
+
+export type IpamFhrpGroupsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupsPartialUpdateError = IpamFhrpGroupsPartialUpdateErrors[keyof IpamFhrpGroupsPartialUpdateErrors];
+
+export type IpamFhrpGroupsPartialUpdateResponses = {
+    /**
+     * The updated FHRP group
+     */
+    200: FhrpGroup;
+};
+
+export type IpamFhrpGroupsPartialUpdateResponse = IpamFhrpGroupsPartialUpdateResponses[keyof IpamFhrpGroupsPartialUpdateResponses];
+
+export type IpamFhrpGroupsUpdateData = {
+    body: WritableFhrpGroup;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/fhrp-groups/{id}/';
+};
+
+export type IpamFhrpGroupsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupsUpdateError = IpamFhrpGroupsUpdateErrors[keyof IpamFhrpGroupsUpdateErrors];
+
+export type IpamFhrpGroupsUpdateResponses = {
+    /**
+     * The updated FHRP group
+     */
+    200: FhrpGroup;
+};
+
+export type IpamFhrpGroupsUpdateResponse = IpamFhrpGroupsUpdateResponses[keyof IpamFhrpGroupsUpdateResponses];
+
+export type IpamFhrpGroupAssignmentsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-group-assignments/';
+};
+
+export type IpamFhrpGroupAssignmentsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupAssignmentsBulkDestroyError = IpamFhrpGroupAssignmentsBulkDestroyErrors[keyof IpamFhrpGroupAssignmentsBulkDestroyErrors];
+
+export type IpamFhrpGroupAssignmentsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamFhrpGroupAssignmentsBulkDestroyResponse = IpamFhrpGroupAssignmentsBulkDestroyResponses[keyof IpamFhrpGroupAssignmentsBulkDestroyResponses];
+
+export type IpamFhrpGroupAssignmentsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: group (id). Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * group (name). Value: string. Repeated, objects match any of the values.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: group (name). Value: string. Repeated, objects match any of the values.
+         */
+        group__n?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        interface_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        interface_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        interface_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        priority?: Array<string>;
+        /**
+         * Not equal: priority. Value: integer. Repeated, objects match any of the values.
+         */
+        priority__n?: Array<string>;
+        /**
+         * Less than: priority. Value: integer. Repeated, objects match any of the values.
+         */
+        priority__lt?: Array<string>;
+        /**
+         * Less than or equal: priority. Value: integer. Repeated, objects match any of the values.
+         */
+        priority__lte?: Array<string>;
+        /**
+         * Greater than: priority. Value: integer. Repeated, objects match any of the values.
+         */
+        priority__gt?: Array<string>;
+        /**
+         * Greater than or equal: priority. Value: integer. Repeated, objects match any of the values.
+         */
+        priority__gte?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: Device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Device (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: Device (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+    };
+    url: '/api/ipam/fhrp-group-assignments/';
+};
+
+export type IpamFhrpGroupAssignmentsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamFhrpGroupAssignmentsListError = IpamFhrpGroupAssignmentsListErrors[keyof IpamFhrpGroupAssignmentsListErrors];
+
+export type IpamFhrpGroupAssignmentsListResponses = {
+    /**
+     * A page of FHRP group assignments
+     */
+    200: PaginatedFhrpGroupAssignmentList;
+};
+
+export type IpamFhrpGroupAssignmentsListResponse = IpamFhrpGroupAssignmentsListResponses[keyof IpamFhrpGroupAssignmentsListResponses];
+
+export type IpamFhrpGroupAssignmentsBulkPartialUpdateData = {
+    body: Array<BulkFhrpGroupAssignment>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-group-assignments/';
+};
+
+export type IpamFhrpGroupAssignmentsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupAssignmentsBulkPartialUpdateError = IpamFhrpGroupAssignmentsBulkPartialUpdateErrors[keyof IpamFhrpGroupAssignmentsBulkPartialUpdateErrors];
+
+export type IpamFhrpGroupAssignmentsBulkPartialUpdateResponses = {
+    /**
+     * The updated FHRP group assignments
+     */
+    200: Array<FhrpGroupAssignment>;
+};
+
+export type IpamFhrpGroupAssignmentsBulkPartialUpdateResponse = IpamFhrpGroupAssignmentsBulkPartialUpdateResponses[keyof IpamFhrpGroupAssignmentsBulkPartialUpdateResponses];
+
+export type IpamFhrpGroupAssignmentsCreateData = {
+    body: WritableFhrpGroupAssignment | Array<WritableFhrpGroupAssignment>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-group-assignments/';
+};
+
+export type IpamFhrpGroupAssignmentsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupAssignmentsCreateError = IpamFhrpGroupAssignmentsCreateErrors[keyof IpamFhrpGroupAssignmentsCreateErrors];
+
+export type IpamFhrpGroupAssignmentsCreateResponses = {
+    /**
+     * The created FHRP group assignment, or the list of created FHRP group assignments when a list was sent
+     */
+    201: FhrpGroupAssignment | Array<FhrpGroupAssignment>;
+};
+
+export type IpamFhrpGroupAssignmentsCreateResponse = IpamFhrpGroupAssignmentsCreateResponses[keyof IpamFhrpGroupAssignmentsCreateResponses];
+
+export type IpamFhrpGroupAssignmentsBulkUpdateData = {
+    body: Array<BulkFhrpGroupAssignment>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/fhrp-group-assignments/';
+};
+
+export type IpamFhrpGroupAssignmentsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupAssignmentsBulkUpdateError = IpamFhrpGroupAssignmentsBulkUpdateErrors[keyof IpamFhrpGroupAssignmentsBulkUpdateErrors];
+
+export type IpamFhrpGroupAssignmentsBulkUpdateResponses = {
+    /**
+     * The updated FHRP group assignments
+     */
+    200: Array<FhrpGroupAssignment>;
+};
+
+export type IpamFhrpGroupAssignmentsBulkUpdateResponse = IpamFhrpGroupAssignmentsBulkUpdateResponses[keyof IpamFhrpGroupAssignmentsBulkUpdateResponses];
+
+export type IpamFhrpGroupAssignmentsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/fhrp-group-assignments/{id}/';
+};
+
+export type IpamFhrpGroupAssignmentsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupAssignmentsDestroyError = IpamFhrpGroupAssignmentsDestroyErrors[keyof IpamFhrpGroupAssignmentsDestroyErrors];
+
+export type IpamFhrpGroupAssignmentsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamFhrpGroupAssignmentsDestroyResponse = IpamFhrpGroupAssignmentsDestroyResponses[keyof IpamFhrpGroupAssignmentsDestroyResponses];
+
+export type IpamFhrpGroupAssignmentsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/fhrp-group-assignments/{id}/';
+};
+
+export type IpamFhrpGroupAssignmentsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamFhrpGroupAssignmentsRetrieveError = IpamFhrpGroupAssignmentsRetrieveErrors[keyof IpamFhrpGroupAssignmentsRetrieveErrors];
+
+export type IpamFhrpGroupAssignmentsRetrieveResponses = {
+    /**
+     * The FHRP group assignment
+     */
+    200: FhrpGroupAssignment;
+};
+
+export type IpamFhrpGroupAssignmentsRetrieveResponse = IpamFhrpGroupAssignmentsRetrieveResponses[keyof IpamFhrpGroupAssignmentsRetrieveResponses];
+
+export type IpamFhrpGroupAssignmentsPartialUpdateData = {
+    body: PatchedFhrpGroupAssignment;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/fhrp-group-assignments/{id}/';
+};
+
+export type IpamFhrpGroupAssignmentsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupAssignmentsPartialUpdateError = IpamFhrpGroupAssignmentsPartialUpdateErrors[keyof IpamFhrpGroupAssignmentsPartialUpdateErrors];
+
+export type IpamFhrpGroupAssignmentsPartialUpdateResponses = {
+    /**
+     * The updated FHRP group assignment
+     */
+    200: FhrpGroupAssignment;
+};
+
+export type IpamFhrpGroupAssignmentsPartialUpdateResponse = IpamFhrpGroupAssignmentsPartialUpdateResponses[keyof IpamFhrpGroupAssignmentsPartialUpdateResponses];
+
+export type IpamFhrpGroupAssignmentsUpdateData = {
+    body: WritableFhrpGroupAssignment;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/fhrp-group-assignments/{id}/';
+};
+
+export type IpamFhrpGroupAssignmentsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamFhrpGroupAssignmentsUpdateError = IpamFhrpGroupAssignmentsUpdateErrors[keyof IpamFhrpGroupAssignmentsUpdateErrors];
+
+export type IpamFhrpGroupAssignmentsUpdateResponses = {
+    /**
+     * The updated FHRP group assignment
+     */
+    200: FhrpGroupAssignment;
+};
+
+export type IpamFhrpGroupAssignmentsUpdateResponse = IpamFhrpGroupAssignmentsUpdateResponses[keyof IpamFhrpGroupAssignmentsUpdateResponses];
+
+export type IpamServiceTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/service-templates/';
+};
+
+export type IpamServiceTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServiceTemplatesBulkDestroyError = IpamServiceTemplatesBulkDestroyErrors[keyof IpamServiceTemplatesBulkDestroyErrors];
+
+export type IpamServiceTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamServiceTemplatesBulkDestroyResponse = IpamServiceTemplatesBulkDestroyResponses[keyof IpamServiceTemplatesBulkDestroyResponses];
+
+export type IpamServiceTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: one of tcp, udp, sctp. Repeated, objects match any of the values.
+         */
+        protocol?: Array<string>;
+        /**
+         * Not equal: protocol. Value: one of tcp, udp, sctp. Repeated, objects match any of the values.
+         */
+        protocol__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/ipam/service-templates/';
+};
+
+export type IpamServiceTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamServiceTemplatesListError = IpamServiceTemplatesListErrors[keyof IpamServiceTemplatesListErrors];
+
+export type IpamServiceTemplatesListResponses = {
+    /**
+     * A page of service templates
+     */
+    200: PaginatedServiceTemplateList;
+};
+
+export type IpamServiceTemplatesListResponse = IpamServiceTemplatesListResponses[keyof IpamServiceTemplatesListResponses];
+
+export type IpamServiceTemplatesBulkPartialUpdateData = {
+    body: Array<BulkServiceTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/service-templates/';
+};
+
+export type IpamServiceTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServiceTemplatesBulkPartialUpdateError = IpamServiceTemplatesBulkPartialUpdateErrors[keyof IpamServiceTemplatesBulkPartialUpdateErrors];
+
+export type IpamServiceTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated service templates
+     */
+    200: Array<ServiceTemplate>;
+};
+
+export type IpamServiceTemplatesBulkPartialUpdateResponse = IpamServiceTemplatesBulkPartialUpdateResponses[keyof IpamServiceTemplatesBulkPartialUpdateResponses];
+
+export type IpamServiceTemplatesCreateData = {
+    body: WritableServiceTemplate | Array<WritableServiceTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/service-templates/';
+};
+
+export type IpamServiceTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServiceTemplatesCreateError = IpamServiceTemplatesCreateErrors[keyof IpamServiceTemplatesCreateErrors];
+
+export type IpamServiceTemplatesCreateResponses = {
+    /**
+     * The created service template, or the list of created service templates when a list was sent
+     */
+    201: ServiceTemplate | Array<ServiceTemplate>;
+};
+
+export type IpamServiceTemplatesCreateResponse = IpamServiceTemplatesCreateResponses[keyof IpamServiceTemplatesCreateResponses];
+
+export type IpamServiceTemplatesBulkUpdateData = {
+    body: Array<BulkServiceTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/service-templates/';
+};
+
+export type IpamServiceTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServiceTemplatesBulkUpdateError = IpamServiceTemplatesBulkUpdateErrors[keyof IpamServiceTemplatesBulkUpdateErrors];
+
+export type IpamServiceTemplatesBulkUpdateResponses = {
+    /**
+     * The updated service templates
+     */
+    200: Array<ServiceTemplate>;
+};
+
+export type IpamServiceTemplatesBulkUpdateResponse = IpamServiceTemplatesBulkUpdateResponses[keyof IpamServiceTemplatesBulkUpdateResponses];
+
+export type IpamServiceTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/service-templates/{id}/';
+};
+
+export type IpamServiceTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServiceTemplatesDestroyError = IpamServiceTemplatesDestroyErrors[keyof IpamServiceTemplatesDestroyErrors];
+
+export type IpamServiceTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamServiceTemplatesDestroyResponse = IpamServiceTemplatesDestroyResponses[keyof IpamServiceTemplatesDestroyResponses];
+
+export type IpamServiceTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/service-templates/{id}/';
+};
+
+export type IpamServiceTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamServiceTemplatesRetrieveError = IpamServiceTemplatesRetrieveErrors[keyof IpamServiceTemplatesRetrieveErrors];
+
+export type IpamServiceTemplatesRetrieveResponses = {
+    /**
+     * The service template
+     */
+    200: ServiceTemplate;
+};
+
+export type IpamServiceTemplatesRetrieveResponse = IpamServiceTemplatesRetrieveResponses[keyof IpamServiceTemplatesRetrieveResponses];
+
+export type IpamServiceTemplatesPartialUpdateData = {
+    body: PatchedServiceTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/service-templates/{id}/';
+};
+
+export type IpamServiceTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServiceTemplatesPartialUpdateError = IpamServiceTemplatesPartialUpdateErrors[keyof IpamServiceTemplatesPartialUpdateErrors];
+
+export type IpamServiceTemplatesPartialUpdateResponses = {
+    /**
+     * The updated service template
+     */
+    200: ServiceTemplate;
+};
+
+export type IpamServiceTemplatesPartialUpdateResponse = IpamServiceTemplatesPartialUpdateResponses[keyof IpamServiceTemplatesPartialUpdateResponses];
+
+export type IpamServiceTemplatesUpdateData = {
+    body: WritableServiceTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/service-templates/{id}/';
+};
+
+export type IpamServiceTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServiceTemplatesUpdateError = IpamServiceTemplatesUpdateErrors[keyof IpamServiceTemplatesUpdateErrors];
+
+export type IpamServiceTemplatesUpdateResponses = {
+    /**
+     * The updated service template
+     */
+    200: ServiceTemplate;
+};
+
+export type IpamServiceTemplatesUpdateResponse = IpamServiceTemplatesUpdateResponses[keyof IpamServiceTemplatesUpdateResponses];
+
+export type IpamServicesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/services/';
+};
+
+export type IpamServicesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServicesBulkDestroyError = IpamServicesBulkDestroyErrors[keyof IpamServicesBulkDestroyErrors];
+
+export type IpamServicesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamServicesBulkDestroyResponse = IpamServicesBulkDestroyResponses[keyof IpamServicesBulkDestroyResponses];
+
+export type IpamServicesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: one of tcp, udp, sctp. Repeated, objects match any of the values.
+         */
+        protocol?: Array<string>;
+        /**
+         * Not equal: protocol. Value: one of tcp, udp, sctp. Repeated, objects match any of the values.
+         */
+        protocol__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * IP address (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        ipaddress_id?: Array<string>;
+        /**
+         * Not equal: IP address (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        ipaddress_id__n?: Array<string>;
+        /**
+         * IP address. Value: IP address, with or without mask. Repeated, objects match any of the values.
+         */
+        ipaddress?: Array<string>;
+        /**
+         * Not equal: IP address. Value: IP address, with or without mask. Repeated, objects match any of the values.
+         */
+        ipaddress__n?: Array<string>;
+    };
+    url: '/api/ipam/services/';
+};
+
+export type IpamServicesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamServicesListError = IpamServicesListErrors[keyof IpamServicesListErrors];
+
+export type IpamServicesListResponses = {
+    /**
+     * A page of services
+     */
+    200: PaginatedServiceList;
+};
+
+export type IpamServicesListResponse = IpamServicesListResponses[keyof IpamServicesListResponses];
+
+export type IpamServicesBulkPartialUpdateData = {
+    body: Array<BulkService>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/services/';
+};
+
+export type IpamServicesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServicesBulkPartialUpdateError = IpamServicesBulkPartialUpdateErrors[keyof IpamServicesBulkPartialUpdateErrors];
+
+export type IpamServicesBulkPartialUpdateResponses = {
+    /**
+     * The updated services
+     */
+    200: Array<Service>;
+};
+
+export type IpamServicesBulkPartialUpdateResponse = IpamServicesBulkPartialUpdateResponses[keyof IpamServicesBulkPartialUpdateResponses];
+
+export type IpamServicesCreateData = {
+    body: WritableService | Array<WritableService>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/services/';
+};
+
+export type IpamServicesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServicesCreateError = IpamServicesCreateErrors[keyof IpamServicesCreateErrors];
+
+export type IpamServicesCreateResponses = {
+    /**
+     * The created service, or the list of created services when a list was sent
+     */
+    201: Service | Array<Service>;
+};
+
+export type IpamServicesCreateResponse = IpamServicesCreateResponses[keyof IpamServicesCreateResponses];
+
+export type IpamServicesBulkUpdateData = {
+    body: Array<BulkService>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/services/';
+};
+
+export type IpamServicesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServicesBulkUpdateError = IpamServicesBulkUpdateErrors[keyof IpamServicesBulkUpdateErrors];
+
+export type IpamServicesBulkUpdateResponses = {
+    /**
+     * The updated services
+     */
+    200: Array<Service>;
+};
+
+export type IpamServicesBulkUpdateResponse = IpamServicesBulkUpdateResponses[keyof IpamServicesBulkUpdateResponses];
+
+export type IpamServicesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/services/{id}/';
+};
+
+export type IpamServicesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServicesDestroyError = IpamServicesDestroyErrors[keyof IpamServicesDestroyErrors];
+
+export type IpamServicesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamServicesDestroyResponse = IpamServicesDestroyResponses[keyof IpamServicesDestroyResponses];
+
+export type IpamServicesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/services/{id}/';
+};
+
+export type IpamServicesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamServicesRetrieveError = IpamServicesRetrieveErrors[keyof IpamServicesRetrieveErrors];
+
+export type IpamServicesRetrieveResponses = {
+    /**
+     * The service
+     */
+    200: Service;
+};
+
+export type IpamServicesRetrieveResponse = IpamServicesRetrieveResponses[keyof IpamServicesRetrieveResponses];
+
+export type IpamServicesPartialUpdateData = {
+    body: PatchedService;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/services/{id}/';
+};
+
+export type IpamServicesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServicesPartialUpdateError = IpamServicesPartialUpdateErrors[keyof IpamServicesPartialUpdateErrors];
+
+export type IpamServicesPartialUpdateResponses = {
+    /**
+     * The updated service
+     */
+    200: Service;
+};
+
+export type IpamServicesPartialUpdateResponse = IpamServicesPartialUpdateResponses[keyof IpamServicesPartialUpdateResponses];
+
+export type IpamServicesUpdateData = {
+    body: WritableService;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/services/{id}/';
+};
+
+export type IpamServicesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamServicesUpdateError = IpamServicesUpdateErrors[keyof IpamServicesUpdateErrors];
+
+export type IpamServicesUpdateResponses = {
+    /**
+     * The updated service
+     */
+    200: Service;
+};
+
+export type IpamServicesUpdateResponse = IpamServicesUpdateResponses[keyof IpamServicesUpdateResponses];
 
 export type TenancyRootData = {
     body?: never;

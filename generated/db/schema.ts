@@ -223,6 +223,23 @@ export const dcimRack = pgTable('dcim_rack', {
   uniqueIndex('dcim_rack_asset_tag_uniq').on(t.assetTag),
 ]);
 
+export const dcimRackReservation = pgTable('dcim_rack_reservation', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  rackId: integer('rack_id').notNull().references((): AnyPgColumn => dcimRack.id, { onDelete: 'cascade' }),
+  units: jsonb("units").notNull(),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  userId: integer('user_id').notNull().references((): AnyPgColumn => usersUser.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull(),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_rack_reservation_rack_id_idx').on(t.rackId),
+  index('dcim_rack_reservation_tenant_id_idx').on(t.tenantId),
+  index('dcim_rack_reservation_user_id_idx').on(t.userId),
+]);
+
 export const dcimManufacturer = pgTable('dcim_manufacturer', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -433,6 +450,65 @@ export const extrasConfigContext = pgTable('extras_config_context', {
   uniqueIndex('extras_config_context_name_uniq').on(t.name),
 ]);
 
+export const extrasCustomLink = pgTable('extras_custom_link', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  contentTypes: text("content_types").array().notNull(),
+  name: varchar("name", { length: 100 }).notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  linkText: text("link_text").notNull(),
+  linkUrl: text("link_url").notNull(),
+  weight: integer("weight").notNull().default(100),
+  groupName: varchar("group_name", { length: 50 }).notNull().default(""),
+  buttonClass: varchar('button_class', { length: 50 }).notNull().default("outline-dark"),
+  newWindow: boolean("new_window").notNull().default(false),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('extras_custom_link_name_uniq').on(t.name),
+]);
+
+export const extrasExportTemplate = pgTable('extras_export_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  contentTypes: text("content_types").array().notNull(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  templateCode: text("template_code").notNull(),
+  mimeType: varchar("mime_type", { length: 50 }).notNull().default(""),
+  fileExtension: varchar("file_extension", { length: 15 }).notNull().default(""),
+  asAttachment: boolean("as_attachment").notNull().default(true),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+});
+
+export const extrasJournalEntry = pgTable('extras_journal_entry', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  assignedObjectType: varchar('assigned_object_type', { length: 100 }),
+  assignedObjectId: integer('assigned_object_id'),
+  createdById: integer('created_by_id').references((): AnyPgColumn => usersUser.id, { onDelete: 'set null' }),
+  kind: varchar('kind', { length: 50 }).notNull().default("info"),
+  comments: text("comments").notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('extras_journal_entry_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
+  index('extras_journal_entry_created_by_id_idx').on(t.createdById),
+]);
+
+export const extrasImageAttachment = pgTable('extras_image_attachment', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  objectType: varchar('object_type', { length: 100 }),
+  objectId: integer('object_id'),
+  image: varchar("image", { length: 100 }).notNull(),
+  imageHeight: integer("image_height").notNull(),
+  imageWidth: integer("image_width").notNull(),
+  name: varchar("name", { length: 50 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('extras_image_attachment_object_idx').on(t.objectType, t.objectId),
+]);
+
 export const ipamRir = pgTable('ipam_rir', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -582,6 +658,121 @@ export const ipamIpAddress = pgTable('ipam_ip_address', {
   index('ipam_ip_address_tenant_id_idx').on(t.tenantId),
   index('ipam_ip_address_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),
   index('ipam_ip_address_nat_inside_id_idx').on(t.natInsideId),
+]);
+
+export const ipamAsn = pgTable('ipam_asn', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  asn: bigint("asn", { mode: 'number' }).notNull(),
+  rirId: integer('rir_id').notNull().references((): AnyPgColumn => ipamRir.id, { onDelete: 'restrict' }),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  displayText: varchar("display_text", { length: 64 }).notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('ipam_asn_rir_id_idx').on(t.rirId),
+  index('ipam_asn_tenant_id_idx').on(t.tenantId),
+  uniqueIndex('ipam_asn_asn_uniq').on(t.asn),
+]);
+
+export const ipamRouteTarget = pgTable('ipam_route_target', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 21 }).notNull(),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('ipam_route_target_tenant_id_idx').on(t.tenantId),
+  uniqueIndex('ipam_route_target_name_uniq').on(t.name),
+]);
+
+export const ipamIpRange = pgTable('ipam_ip_range', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  startAddress: inet("start_address").notNull(),
+  endAddress: inet("end_address").notNull(),
+  size: bigint("size", { mode: 'number' }).notNull(),
+  vrfId: integer('vrf_id').references((): AnyPgColumn => ipamVrf.id, { onDelete: 'restrict' }),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  roleId: integer('role_id').references((): AnyPgColumn => ipamRole.id, { onDelete: 'set null' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  markUtilized: boolean("mark_utilized").notNull().default(false),
+  displayText: text("display_text").notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('ipam_ip_range_start_address_gist').using('gist', t.startAddress.op('inet_ops')),
+  index('ipam_ip_range_end_address_gist').using('gist', t.endAddress.op('inet_ops')),
+  index('ipam_ip_range_vrf_id_idx').on(t.vrfId),
+  index('ipam_ip_range_tenant_id_idx').on(t.tenantId),
+  index('ipam_ip_range_role_id_idx').on(t.roleId),
+]);
+
+export const ipamFhrpGroup = pgTable('ipam_fhrp_group', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull().default(""),
+  protocol: varchar('protocol', { length: 50 }).notNull(),
+  groupId: integer("group_id").notNull(),
+  authType: varchar('auth_type', { length: 50 }),
+  authKey: varchar("auth_key", { length: 255 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  displayText: varchar("display_text", { length: 200 }).notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+});
+
+export const ipamFhrpGroupAssignment = pgTable('ipam_fhrp_group_assignment', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  groupId: integer('group_id').notNull().references((): AnyPgColumn => ipamFhrpGroup.id, { onDelete: 'cascade' }),
+  interfaceType: varchar('interface_type', { length: 100 }),
+  interfaceId: integer('interface_id'),
+  priority: integer("priority").notNull(),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('ipam_fhrp_group_assignment_group_id_idx').on(t.groupId),
+  index('ipam_fhrp_group_assignment_interface_idx').on(t.interfaceType, t.interfaceId),
+  uniqueIndex('ipam_fhrp_group_assignment_interface_group_uniq').on(t.interfaceType, t.interfaceId, t.groupId),
+]);
+
+export const ipamServiceTemplate = pgTable('ipam_service_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  protocol: varchar('protocol', { length: 50 }).notNull(),
+  ports: jsonb("ports").notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  displayText: text("display_text").notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('ipam_service_template_name_uniq').on(t.name),
+]);
+
+export const ipamService = pgTable('ipam_service', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 100 }).notNull(),
+  protocol: varchar('protocol', { length: 50 }).notNull(),
+  ports: jsonb("ports").notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  displayText: text("display_text").notNull(),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('ipam_service_device_id_idx').on(t.deviceId),
 ]);
 
 export const tenancyTenantGroup = pgTable('tenancy_tenant_group', {
@@ -907,6 +1098,33 @@ export const extrasConfigContextTags = pgTable('extras_config_context_tags', {
 }, (t) => [
   uniqueIndex('extras_config_context_tags_pair').on(t.configContextId, t.tagId),
   index('extras_config_context_tags_target_idx').on(t.tagId),
+]);
+
+export const ipamVrfImportTargets = pgTable('ipam_vrf_import_targets', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  vrfId: integer('vrf_id').notNull().references((): AnyPgColumn => ipamVrf.id, { onDelete: 'cascade' }),
+  routeTargetId: integer('route_target_id').notNull().references((): AnyPgColumn => ipamRouteTarget.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('ipam_vrf_import_targets_pair').on(t.vrfId, t.routeTargetId),
+  index('ipam_vrf_import_targets_target_idx').on(t.routeTargetId),
+]);
+
+export const ipamVrfExportTargets = pgTable('ipam_vrf_export_targets', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  vrfId: integer('vrf_id').notNull().references((): AnyPgColumn => ipamVrf.id, { onDelete: 'cascade' }),
+  routeTargetId: integer('route_target_id').notNull().references((): AnyPgColumn => ipamRouteTarget.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('ipam_vrf_export_targets_pair').on(t.vrfId, t.routeTargetId),
+  index('ipam_vrf_export_targets_target_idx').on(t.routeTargetId),
+]);
+
+export const ipamServiceIpaddresses = pgTable('ipam_service_ipaddresses', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  serviceId: integer('service_id').notNull().references((): AnyPgColumn => ipamService.id, { onDelete: 'cascade' }),
+  ipAddressId: integer('ip_address_id').notNull().references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('ipam_service_ipaddresses_pair').on(t.serviceId, t.ipAddressId),
+  index('ipam_service_ipaddresses_target_idx').on(t.ipAddressId),
 ]);
 
 export const usersUserGroups = pgTable('users_user_groups', {

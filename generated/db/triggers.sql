@@ -130,6 +130,7 @@ CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "tenancy_contac
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_provider() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'circuits.provider' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'circuits.provider' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.provider' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -147,6 +148,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_provider_network" R
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_circuit_type() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'circuits.circuittype' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.circuittype' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -155,6 +157,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_circuit_type" REFER
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_circuit() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'circuits.circuit' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_image_attachment" WHERE "object_type" = 'circuits.circuit' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'circuits.circuit' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.circuit' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -172,6 +176,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_circuit_termination
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.region' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.region' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.region' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.region' AND "object_id" IN (SELECT id FROM gone);
@@ -190,6 +195,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_site_group" REFERENCING
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_site() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.site' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.site' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.site' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.site' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.site' AND "object_id" IN (SELECT id FROM gone);
@@ -208,6 +215,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_location" REFERENCING O
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_rack_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.rackrole' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.rackrole' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -216,6 +224,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_rack_role" REFERENCING 
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_rack() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.rack' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.rack' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.rack' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.rack' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.rack' AND "object_id" IN (SELECT id FROM gone);
@@ -224,8 +234,17 @@ END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_rack";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_rack" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_rack();
 
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_rack_reservation() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.rackreservation' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_rack_reservation";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_rack_reservation" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_rack_reservation();
+
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_manufacturer() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.manufacturer' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.manufacturer' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.manufacturer' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -235,6 +254,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_manufacturer" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_platform() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.platform' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.platform' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -243,6 +263,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_platform" REFERENCING O
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device_type() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.devicetype' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.devicetype' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.devicetype' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -251,6 +273,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device_type" REFERENCIN
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.devicerole' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.devicerole' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -259,6 +282,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device_role" REFERENCIN
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.device' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.device' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.device' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.device' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -268,7 +293,9 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device" REFERENCING OLD
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_interface() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_fhrp_group_assignment" WHERE "interface_type" = 'dcim.interface' AND "interface_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.interface' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -284,8 +311,26 @@ DROP FUNCTION IF EXISTS netinv_after_delete_extras_custom_field();
 DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_config_context";
 DROP FUNCTION IF EXISTS netinv_after_delete_extras_config_context();
 
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_custom_link";
+DROP FUNCTION IF EXISTS netinv_after_delete_extras_custom_link();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_export_template";
+DROP FUNCTION IF EXISTS netinv_after_delete_extras_export_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_extras_journal_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'extras.journalentry' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_journal_entry";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "extras_journal_entry" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_extras_journal_entry();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_image_attachment";
+DROP FUNCTION IF EXISTS netinv_after_delete_extras_image_attachment();
+
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_rir() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.rir' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.rir' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -294,6 +339,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_rir" REFERENCING OLD TA
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_aggregate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.aggregate' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.aggregate' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -302,6 +348,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_aggregate" REFERENCING 
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.role' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.role' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -310,6 +357,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_role" REFERENCING OLD T
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_vrf() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.vrf' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.vrf' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -318,6 +366,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_vrf" REFERENCING OLD TA
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_vlan_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.vlangroup' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.vlangroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -326,6 +375,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_vlan_group" REFERENCING
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_vlan() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.vlan' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.vlan' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -334,6 +384,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_vlan" REFERENCING OLD T
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_prefix() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.prefix' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.prefix' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -342,14 +393,68 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_prefix" REFERENCING OLD
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_ip_address() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'ipam.ipaddress' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.ipaddress' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_ip_address";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_ip_address" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_ip_address();
 
+CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_asn() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.asn' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_asn";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_asn" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_asn();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_route_target() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.routetarget' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_route_target";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_route_target" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_route_target();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_ip_range() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.iprange' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_ip_range";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_ip_range" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_ip_range();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_fhrp_group() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'ipam.fhrpgroup' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.fhrpgroup' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_fhrp_group";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_fhrp_group" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_fhrp_group();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_fhrp_group_assignment";
+DROP FUNCTION IF EXISTS netinv_after_delete_ipam_fhrp_group_assignment();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_service_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.servicetemplate' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_service_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_service_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_service_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_service() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.service' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_service";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_service" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_service();
+
 CREATE OR REPLACE FUNCTION netinv_after_delete_tenancy_tenant_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'tenancy.tenantgroup' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'tenancy.tenantgroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -358,6 +463,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "tenancy_tenant_group" REFERE
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_tenancy_tenant() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'tenancy.tenant' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'tenancy.tenant' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'tenancy.tenant' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -367,6 +473,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "tenancy_tenant" REFERENCING 
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_tenancy_contact_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'tenancy.contactgroup' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'tenancy.contactgroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -375,6 +482,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "tenancy_contact_group" REFER
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_tenancy_contact_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'tenancy.contactrole' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'tenancy.contactrole' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -383,6 +491,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "tenancy_contact_role" REFERE
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_tenancy_contact() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'tenancy.contact' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'tenancy.contact' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

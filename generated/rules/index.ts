@@ -5,8 +5,18 @@ import type { ActionHandler } from '../../src/http/actions.ts';
 import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit_termination.ts';
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
 import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
+import rules_dcim_rack_reservation from '../../src/rules/dcim/rack_reservation.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
+import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
+import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
+import rules_extras_journal_entry from '../../src/rules/extras/journal_entry.ts';
+import rules_ipam_asn from '../../src/rules/ipam/asn.ts';
+import rules_ipam_ip_range from '../../src/rules/ipam/ip_range.ts';
+import rules_ipam_fhrp_group from '../../src/rules/ipam/fhrp_group.ts';
+import rules_ipam_fhrp_group_assignment from '../../src/rules/ipam/fhrp_group_assignment.ts';
+import rules_ipam_service_template from '../../src/rules/ipam/service_template.ts';
+import rules_ipam_service from '../../src/rules/ipam/service.ts';
 import rules_users_group from '../../src/rules/users/group.ts';
 import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
@@ -72,6 +82,18 @@ export interface RackValues {
 }
 export type RackRules = ModelRules<RackValues>;
 
+/** Written values of dcim.rack_reservation, by API name; related objects as ids. */
+export interface RackReservationValues {
+  rack?: number;
+  units?: unknown;
+  tenant?: number | null;
+  user?: number;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type RackReservationRules = ModelRules<RackReservationValues>;
+
 /** Written values of dcim.device, by API name; related objects as ids. */
 export interface DeviceValues {
   name?: string | null;
@@ -122,6 +144,115 @@ export interface CustomFieldValues {
   choices?: string[];
 }
 export type CustomFieldRules = ModelRules<CustomFieldValues>;
+
+/** Written values of extras.custom_link, by API name; related objects as ids. */
+export interface CustomLinkValues {
+  content_types?: string[];
+  name?: string;
+  enabled?: boolean;
+  link_text?: string;
+  link_url?: string;
+  weight?: number;
+  group_name?: string;
+  button_class?: string;
+  new_window?: boolean;
+}
+export type CustomLinkRules = ModelRules<CustomLinkValues>;
+
+/** Written values of extras.export_template, by API name; related objects as ids. */
+export interface ExportTemplateValues {
+  content_types?: string[];
+  name?: string;
+  description?: string;
+  template_code?: string;
+  mime_type?: string;
+  file_extension?: string;
+  as_attachment?: boolean;
+}
+export type ExportTemplateRules = ModelRules<ExportTemplateValues>;
+
+/** Written values of extras.journal_entry, by API name; related objects as ids. */
+export interface JournalEntryValues {
+  assigned_object_type?: string | null;
+  assigned_object_id?: number | null;
+  created_by?: number | null;
+  kind?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type JournalEntryRules = ModelRules<JournalEntryValues>;
+
+/** Written values of ipam.asn, by API name; related objects as ids. */
+export interface ASNValues {
+  asn?: number;
+  rir?: number;
+  tenant?: number | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type ASNRules = ModelRules<ASNValues>;
+
+/** Written values of ipam.ip_range, by API name; related objects as ids. */
+export interface IPRangeValues {
+  start_address?: string;
+  end_address?: string;
+  vrf?: number | null;
+  tenant?: number | null;
+  status?: string;
+  role?: number | null;
+  description?: string;
+  comments?: string;
+  mark_utilized?: boolean;
+  tags?: number[];
+}
+export type IPRangeRules = ModelRules<IPRangeValues>;
+
+/** Written values of ipam.fhrp_group, by API name; related objects as ids. */
+export interface FHRPGroupValues {
+  name?: string;
+  protocol?: string;
+  group_id?: number;
+  auth_type?: string | null;
+  auth_key?: string;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type FHRPGroupRules = ModelRules<FHRPGroupValues>;
+
+/** Written values of ipam.fhrp_group_assignment, by API name; related objects as ids. */
+export interface FHRPGroupAssignmentValues {
+  group?: number;
+  interface_type?: string | null;
+  interface_id?: number | null;
+  priority?: number;
+}
+export type FHRPGroupAssignmentRules = ModelRules<FHRPGroupAssignmentValues>;
+
+/** Written values of ipam.service_template, by API name; related objects as ids. */
+export interface ServiceTemplateValues {
+  name?: string;
+  protocol?: string;
+  ports?: unknown;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type ServiceTemplateRules = ModelRules<ServiceTemplateValues>;
+
+/** Written values of ipam.service, by API name; related objects as ids. */
+export interface ServiceValues {
+  device?: number | null;
+  name?: string;
+  protocol?: string;
+  ports?: unknown;
+  ipaddresses?: number[];
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type ServiceRules = ModelRules<ServiceValues>;
 
 /** Written values of users.group, by API name; related objects as ids. */
 export interface GroupValues {
@@ -199,8 +330,18 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'circuits.circuit_termination': rules_circuits_circuit_termination as ModelRules<never>,
   'dcim.location': rules_dcim_location as ModelRules<never>,
   'dcim.rack': rules_dcim_rack as ModelRules<never>,
+  'dcim.rack_reservation': rules_dcim_rack_reservation as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
+  'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
+  'extras.export_template': rules_extras_export_template as ModelRules<never>,
+  'extras.journal_entry': rules_extras_journal_entry as ModelRules<never>,
+  'ipam.asn': rules_ipam_asn as ModelRules<never>,
+  'ipam.ip_range': rules_ipam_ip_range as ModelRules<never>,
+  'ipam.fhrp_group': rules_ipam_fhrp_group as ModelRules<never>,
+  'ipam.fhrp_group_assignment': rules_ipam_fhrp_group_assignment as ModelRules<never>,
+  'ipam.service_template': rules_ipam_service_template as ModelRules<never>,
+  'ipam.service': rules_ipam_service as ModelRules<never>,
   'users.group': rules_users_group as ModelRules<never>,
   'users.user': rules_users_user as ModelRules<never>,
   'users.token': rules_users_token as ModelRules<never>,

@@ -208,4 +208,84 @@ describe('models: dcim', () => {
       assert.deepEqual(await ids(`/api/dcim/devices/?name=d-${u}&site_group=g-${u}&limit=0`), [d1.id]);
     });
   });
+
+  describe('rack reservations', () => {
+    async function setup(u: string) {
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const loc = await created('/api/dcim/locations/', { name: `l-${u}`, slug: `l-${u}`, site: site.id });
+      const rack = await created('/api/dcim/racks/', { name: `r-${u}`, facility_id: `f-${u}`, site: site.id, location: loc.id, u_height: 10, starting_unit: 5 });
+      const user = await created('/api/users/users/', { username: `u-${u}`, password: `Pw-${u}-long-enough` });
+      return { site, loc, rack, user };
+    }
+
+    it('creates a reservation with every field; units read back as integers; brief nests the user', async () => {
+      const u = uid();
+      const { rack, user } = await setup(u);
+      const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
+      const r = await created('/api/dcim/rack-reservations/', {
+        rack: rack.id, units: [5, 6, 14], user: user.id, tenant: tenant.id, description: 'maintenance', comments: 'long text',
+      });
+      const got = await get(`/api/dcim/rack-reservations/${r.id}/`);
+      assert.equal(got.display, `Reservation for rack r-${u} (f-${u})`);
+      assert.deepEqual(got.units, [5, 6, 14]);
+      assert.equal(got.rack.id, rack.id);
+      assert.deepEqual(Object.keys(got.user).sort(), ['display', 'id', 'url', 'username']);
+      assert.equal(got.user.username, `u-${u}`);
+      assert.equal(got.tenant.id, tenant.id);
+      assert.equal(got.description, 'maintenance');
+      assert.equal(got.comments, 'long text');
+      const brief = await get(`/api/dcim/rack-reservations/${r.id}/?brief=1`);
+      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'units', 'url', 'user']);
+      assert.equal(brief.user.id, user.id);
+      assert.deepEqual(brief.units, [5, 6, 14]);
+    });
+
+    it('refuses units outside the rack, already reserved, empty or not integers; a description is required', async () => {
+      const u = uid();
+      const { rack, user } = await setup(u);
+      const base = { rack: rack.id, user: user.id, description: 'x' };
+      const cases: Array<[unknown, string]> = [
+        [[4, 5, 15], 'Invalid unit(s) for 10U rack: 4, 15'],
+        [[], 'This field is required.'],
+        [['7'], 'Item 1 in the array did not validate: A valid integer is required.'],
+        [[7, 1.5], 'Item 2 in the array did not validate: A valid integer is required.'],
+      ];
+      for (const [units, message] of cases) {
+        const r = await post('/api/dcim/rack-reservations/', { ...base, units });
+        assert.equal(r.status, 400, JSON.stringify(units));
+        assert.deepEqual(r.body, { units: [message] });
+      }
+      const first = await created('/api/dcim/rack-reservations/', { ...base, units: [7, 8] });
+      const clash = await post('/api/dcim/rack-reservations/', { ...base, units: [8, 9, 7] });
+      assert.equal(clash.status, 400);
+      assert.deepEqual(clash.body, { units: ['The following units have already been reserved: 8, 7'] });
+      // A reservation does not clash with itself on update.
+      const again = await api.request.patch(`/api/dcim/rack-reservations/${first.id}/`).set(auth).send({ units: [7, 8, 9] });
+      assert.equal(again.status, 200, JSON.stringify(again.body));
+      const noDesc = await post('/api/dcim/rack-reservations/', { rack: rack.id, user: user.id, units: [10] });
+      assert.equal(noDesc.status, 400);
+      assert.ok('description' in noDesc.body, JSON.stringify(noDesc.body));
+    });
+
+    it('filters by rack, site, location, user; the user is protected, the rack cascades', async () => {
+      const u = uid();
+      const a = await setup(`a${u}`);
+      const b = await setup(`b${u}`);
+      const ra = await created('/api/dcim/rack-reservations/', { rack: a.rack.id, user: a.user.id, units: [5], description: 'a' });
+      const rb = await created('/api/dcim/rack-reservations/', { rack: b.rack.id, user: b.user.id, units: [5], description: 'b' });
+      const scope = `id=${ra.id}&id=${rb.id}&limit=0`;
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}`), sorted(ra.id, rb.id));
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}&rack_id=${a.rack.id}`), [ra.id]);
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}&site=s-b${u}`), [rb.id]);
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}&site_id=${a.site.id}`), [ra.id]);
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}&location=l-a${u}`), [ra.id]);
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}&location_id=${b.loc.id}`), [rb.id]);
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}&user=u-a${u}`), [ra.id]);
+      assert.deepEqual(await ids(`/api/dcim/rack-reservations/?${scope}&user_id=${b.user.id}`), [rb.id]);
+      const del = await api.request.delete(`/api/users/users/${a.user.id}/`).set(auth);
+      assert.equal(del.status, 409, JSON.stringify(del.body));
+      assert.equal((await api.request.delete(`/api/dcim/racks/${a.rack.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/rack-reservations/${ra.id}/`).set(auth)).status, 404);
+    });
+  });
 });
