@@ -1,0 +1,11 @@
+// Custom link rules: every content type the link applies to names a catalogue model.
+import type { CustomLinkRules } from '../../../generated/rules/index.ts';
+import { checkContentTypes } from './content-types.ts';
+
+const rules: CustomLinkRules = {
+  beforeSave(_ctx, values) {
+    checkContentTypes('content_types', values.content_types);
+  },
+};
+
+export default rules;

@@ -1,0 +1,11 @@
+// Export template rules: every content type the template applies to names a catalogue model.
+import type { ExportTemplateRules } from '../../../generated/rules/index.ts';
+import { checkContentTypes } from './content-types.ts';
+
+const rules: ExportTemplateRules = {
+  beforeSave(_ctx, values) {
+    checkContentTypes('content_types', values.content_types);
+  },
+};
+
+export default rules;
