@@ -7473,6 +7473,5039 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "dcim.inventory_item_role",
+      "app": "dcim",
+      "name": "inventory_item_role",
+      "content_type": "dcim.inventoryitemrole",
+      "class_name": "InventoryItemRole",
+      "verbose_name": "inventory item role",
+      "verbose_name_plural": "inventory item roles",
+      "path": "inventory-item-roles",
+      "table": "dcim_inventory_item_role",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "slug"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "9e9e9e",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^[0-9a-f]{6}$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.inventoryitemrole"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.module_type",
+      "app": "dcim",
+      "name": "module_type",
+      "content_type": "dcim.moduletype",
+      "class_name": "ModuleType",
+      "verbose_name": "module type",
+      "verbose_name_plural": "module types",
+      "path": "module-types",
+      "table": "dcim_module_type",
+      "display": [
+        "{model}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "manufacturer",
+        "model"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "manufacturer",
+        "model"
+      ],
+      "fields": [
+        {
+          "name": "manufacturer",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.manufacturer",
+          "on_delete": "protect",
+          "column": "manufacturer_id"
+        },
+        {
+          "name": "model",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "model",
+          "max_length": 100
+        },
+        {
+          "name": "part_number",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Discrete part number (optional)",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "part_number",
+          "max_length": 50
+        },
+        {
+          "name": "weight",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "weight",
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "weight_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "weight_unit",
+          "column": "weight_unit",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.moduletype"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "manufacturer",
+            "model"
+          ],
+          "message": "Module type with this Manufacturer and Model already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "manufacturer (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "manufacturer (slug)"
+        },
+        {
+          "name": "model",
+          "op": "exact",
+          "path": [
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "part_number",
+          "op": "exact",
+          "path": [
+            "part_number"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Discrete part number (optional)"
+        },
+        {
+          "name": "weight",
+          "op": "exact",
+          "path": [
+            "weight"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "weight_unit",
+          "op": "exact",
+          "path": [
+            "weight_unit"
+          ],
+          "value": "choice",
+          "choices": "weight_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "model",
+        "part_number",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.console_port_template",
+      "app": "dcim",
+      "name": "console_port_template",
+      "content_type": "dcim.consoleporttemplate",
+      "class_name": "ConsolePortTemplate",
+      "verbose_name": "console port template",
+      "verbose_name_plural": "console port templates",
+      "path": "console-port-templates",
+      "table": "dcim_console_port_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "module_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "column": "module_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "console_port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Console port template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Console port template with this Module type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "console_port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.console_server_port_template",
+      "app": "dcim",
+      "name": "console_server_port_template",
+      "content_type": "dcim.consoleserverporttemplate",
+      "class_name": "ConsoleServerPortTemplate",
+      "verbose_name": "console server port template",
+      "verbose_name_plural": "console server port templates",
+      "path": "console-server-port-templates",
+      "table": "dcim_console_server_port_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "module_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "column": "module_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "console_port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Console server port template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Console server port template with this Module type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "console_port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.power_port_template",
+      "app": "dcim",
+      "name": "power_port_template",
+      "content_type": "dcim.powerporttemplate",
+      "class_name": "PowerPortTemplate",
+      "verbose_name": "power port template",
+      "verbose_name_plural": "power port templates",
+      "path": "power-port-templates",
+      "table": "dcim_power_port_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "module_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "column": "module_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "power_port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "maximum_draw",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Maximum power draw (watts)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "maximum_draw",
+          "min": 1,
+          "max": 2147483647
+        },
+        {
+          "name": "allocated_draw",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Allocated power draw (watts)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "allocated_draw",
+          "min": 1,
+          "max": 2147483647
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Power port template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Power port template with this Module type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "power_port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "maximum_draw",
+          "op": "exact",
+          "path": [
+            "maximum_draw"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Maximum power draw (watts)"
+        },
+        {
+          "name": "allocated_draw",
+          "op": "exact",
+          "path": [
+            "allocated_draw"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Allocated power draw (watts)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.power_outlet_template",
+      "app": "dcim",
+      "name": "power_outlet_template",
+      "content_type": "dcim.poweroutlettemplate",
+      "class_name": "PowerOutletTemplate",
+      "verbose_name": "power outlet template",
+      "verbose_name_plural": "power outlet templates",
+      "path": "power-outlet-templates",
+      "table": "dcim_power_outlet_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "module_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "column": "module_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "power_outlet_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "power_port",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.power_port_template",
+          "on_delete": "set_null",
+          "column": "power_port_id"
+        },
+        {
+          "name": "feed_leg",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Phase (for three-phase feeds)",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "power_outlet_feed_leg",
+          "column": "feed_leg",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Power outlet template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Power outlet template with this Module type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "power_outlet_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "power_port_id",
+          "op": "exact",
+          "path": [
+            "power_port",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "power_port (id)"
+        },
+        {
+          "name": "power_port",
+          "op": "exact",
+          "path": [
+            "power_port",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "power_port (name)"
+        },
+        {
+          "name": "feed_leg",
+          "op": "exact",
+          "path": [
+            "feed_leg"
+          ],
+          "value": "choice",
+          "choices": "power_outlet_feed_leg",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Phase (for three-phase feeds)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.interface_template",
+      "app": "dcim",
+      "name": "interface_template",
+      "content_type": "dcim.interfacetemplate",
+      "class_name": "InterfaceTemplate",
+      "verbose_name": "interface template",
+      "verbose_name_plural": "interface templates",
+      "path": "interface-templates",
+      "table": "dcim_interface_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "module_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "column": "module_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "mgmt_only",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mgmt_only"
+        },
+        {
+          "name": "bridge",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.interface_template",
+          "on_delete": "set_null",
+          "column": "bridge_id"
+        },
+        {
+          "name": "poe_mode",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_poe_mode",
+          "column": "poe_mode",
+          "value_as": "value"
+        },
+        {
+          "name": "poe_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "interface_poe_type",
+          "column": "poe_type",
+          "value_as": "value"
+        },
+        {
+          "name": "rf_role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "wireless_role",
+          "column": "rf_role",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Interface template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Interface template with this Module type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "interface_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mgmt_only",
+          "op": "exact",
+          "path": [
+            "mgmt_only"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "bridge_id",
+          "op": "exact",
+          "path": [
+            "bridge",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "bridge (id)"
+        },
+        {
+          "name": "bridge",
+          "op": "exact",
+          "path": [
+            "bridge",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "bridge (name)"
+        },
+        {
+          "name": "poe_mode",
+          "op": "exact",
+          "path": [
+            "poe_mode"
+          ],
+          "value": "choice",
+          "choices": "interface_poe_mode",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "poe_type",
+          "op": "exact",
+          "path": [
+            "poe_type"
+          ],
+          "value": "choice",
+          "choices": "interface_poe_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "rf_role",
+          "op": "exact",
+          "path": [
+            "rf_role"
+          ],
+          "value": "choice",
+          "choices": "wireless_role",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.rear_port_template",
+      "app": "dcim",
+      "name": "rear_port_template",
+      "content_type": "dcim.rearporttemplate",
+      "class_name": "RearPortTemplate",
+      "verbose_name": "rear port template",
+      "verbose_name_plural": "rear port templates",
+      "path": "rear-port-templates",
+      "table": "dcim_rear_port_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "module_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "column": "module_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "positions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "positions",
+          "min": 1,
+          "max": 1024
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Rear port template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Rear port template with this Module type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "positions",
+          "op": "exact",
+          "path": [
+            "positions"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.front_port_template",
+      "app": "dcim",
+      "name": "front_port_template",
+      "content_type": "dcim.frontporttemplate",
+      "class_name": "FrontPortTemplate",
+      "verbose_name": "front port template",
+      "verbose_name_plural": "front port templates",
+      "path": "front-port-templates",
+      "table": "dcim_front_port_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "module_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "module_type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "cascade",
+          "column": "module_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "rear_port",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.rear_port_template",
+          "on_delete": "cascade",
+          "column": "rear_port_id"
+        },
+        {
+          "name": "rear_port_position",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "rear_port_position",
+          "min": 1,
+          "max": 1024
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Front port template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "module_type",
+            "name"
+          ],
+          "message": "Front port template with this Module type and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "rear_port",
+            "rear_port_position"
+          ],
+          "message": "Front port template with this Rear port and Rear port position already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rear_port_id",
+          "op": "exact",
+          "path": [
+            "rear_port",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rear_port (id)"
+        },
+        {
+          "name": "rear_port",
+          "op": "exact",
+          "path": [
+            "rear_port",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rear_port (name)"
+        },
+        {
+          "name": "rear_port_position",
+          "op": "exact",
+          "path": [
+            "rear_port_position"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "moduletype_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.module_bay_template",
+      "app": "dcim",
+      "name": "module_bay_template",
+      "content_type": "dcim.modulebaytemplate",
+      "class_name": "ModuleBayTemplate",
+      "verbose_name": "module bay template",
+      "verbose_name_plural": "module bay templates",
+      "path": "module-bay-templates",
+      "table": "dcim_module_bay_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "position",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Identifier to reference when renaming installed components",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "position",
+          "max_length": 30
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Module bay template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "position",
+          "op": "exact",
+          "path": [
+            "position"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Identifier to reference when renaming installed components"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.device_bay_template",
+      "app": "dcim",
+      "name": "device_bay_template",
+      "content_type": "dcim.devicebaytemplate",
+      "class_name": "DeviceBayTemplate",
+      "verbose_name": "device bay template",
+      "verbose_name_plural": "device bay templates",
+      "path": "device-bay-templates",
+      "table": "dcim_device_bay_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "name"
+          ],
+          "message": "Device bay template with this Device type and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.inventory_item_template",
+      "app": "dcim",
+      "name": "inventory_item_template",
+      "content_type": "dcim.inventoryitemtemplate",
+      "class_name": "InventoryItemTemplate",
+      "verbose_name": "inventory item template",
+      "verbose_name_plural": "inventory item templates",
+      "path": "inventory-item-templates",
+      "table": "dcim_inventory_item_template",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device_type",
+        "parent",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "_depth"
+      ],
+      "fields": [
+        {
+          "name": "device_type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device_type",
+          "on_delete": "cascade",
+          "column": "device_type_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type.",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.inventory_item_template",
+          "on_delete": "cascade",
+          "column": "parent_id"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.inventory_item_role",
+          "on_delete": "protect",
+          "column": "role_id"
+        },
+        {
+          "name": "manufacturer",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.manufacturer",
+          "on_delete": "protect",
+          "column": "manufacturer_id"
+        },
+        {
+          "name": "part_id",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Manufacturer-assigned part identifier",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "part_id",
+          "max_length": 50
+        },
+        {
+          "name": "component",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.console_port_template",
+            "dcim.console_server_port_template",
+            "dcim.power_port_template",
+            "dcim.power_outlet_template",
+            "dcim.interface_template",
+            "dcim.front_port_template",
+            "dcim.rear_port_template"
+          ],
+          "type_column": "component_type",
+          "id_column": "component_id",
+          "on_delete": "set_null",
+          "column": null
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device_type",
+            "parent",
+            "name"
+          ],
+          "message": "Inventory item template with this Device type, Parent and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (id)"
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device_type (slug)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (name)"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (slug)"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "manufacturer (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "manufacturer (slug)"
+        },
+        {
+          "name": "part_id",
+          "op": "exact",
+          "path": [
+            "part_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Manufacturer-assigned part identifier"
+        },
+        {
+          "name": "component_type",
+          "op": "exact",
+          "path": [
+            "component_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "component_id",
+          "op": "exact",
+          "path": [
+            "component_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "devicetype_id",
+          "op": "exact",
+          "path": [
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "part_id",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": true,
+      "description": ""
+    },
+    {
       "key": "dcim.device_role",
       "app": "dcim",
       "name": "device_role",
@@ -12839,9 +17872,12 @@ export const catalogue: Catalogue = {
             "circuits.circuit_type",
             "circuits.circuit",
             "dcim.region",
+            "dcim.site_group",
             "dcim.site",
+            "dcim.location",
             "dcim.rack_role",
             "dcim.rack",
+            "dcim.rack_reservation",
             "dcim.manufacturer",
             "dcim.platform",
             "dcim.device_type",
@@ -13165,6 +18201,7 @@ export const catalogue: Catalogue = {
           "kind": "generic",
           "targets": [
             "dcim.site",
+            "dcim.location",
             "dcim.rack",
             "dcim.device_type",
             "dcim.device",
@@ -22289,7 +27326,9 @@ export const catalogue: Catalogue = {
           "kind": "generic",
           "targets": [
             "dcim.region",
+            "dcim.site_group",
             "dcim.site",
+            "dcim.location",
             "dcim.rack",
             "dcim.manufacturer",
             "dcim.device",
@@ -26363,6 +31402,71 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "console_port_type",
+      "choices": [
+        {
+          "value": "de-9",
+          "label": "DE-9"
+        },
+        {
+          "value": "db-25",
+          "label": "DB-25"
+        },
+        {
+          "value": "rj-11",
+          "label": "RJ-11"
+        },
+        {
+          "value": "rj-12",
+          "label": "RJ-12"
+        },
+        {
+          "value": "rj-45",
+          "label": "RJ-45"
+        },
+        {
+          "value": "mini-din-8",
+          "label": "Mini-DIN 8"
+        },
+        {
+          "value": "usb-a",
+          "label": "USB Type A"
+        },
+        {
+          "value": "usb-b",
+          "label": "USB Type B"
+        },
+        {
+          "value": "usb-c",
+          "label": "USB Type C"
+        },
+        {
+          "value": "usb-mini-a",
+          "label": "USB Mini A"
+        },
+        {
+          "value": "usb-mini-b",
+          "label": "USB Mini B"
+        },
+        {
+          "value": "usb-micro-a",
+          "label": "USB Micro A"
+        },
+        {
+          "value": "usb-micro-b",
+          "label": "USB Micro B"
+        },
+        {
+          "value": "usb-micro-ab",
+          "label": "USB Micro AB"
+        },
+        {
+          "value": "other",
+          "label": "Other"
+        }
+      ]
+    },
+    {
       "name": "contact_priority",
       "choices": [
         {
@@ -27351,6 +32455,998 @@ export const catalogue: Catalogue = {
         {
           "value": "retired",
           "label": "Retired"
+        }
+      ]
+    },
+    {
+      "name": "port_type",
+      "choices": [
+        {
+          "value": "8p8c",
+          "label": "8P8C"
+        },
+        {
+          "value": "8p6c",
+          "label": "8P6C"
+        },
+        {
+          "value": "8p4c",
+          "label": "8P4C"
+        },
+        {
+          "value": "8p2c",
+          "label": "8P2C"
+        },
+        {
+          "value": "6p6c",
+          "label": "6P6C"
+        },
+        {
+          "value": "6p4c",
+          "label": "6P4C"
+        },
+        {
+          "value": "6p2c",
+          "label": "6P2C"
+        },
+        {
+          "value": "4p4c",
+          "label": "4P4C"
+        },
+        {
+          "value": "4p2c",
+          "label": "4P2C"
+        },
+        {
+          "value": "gg45",
+          "label": "GG45"
+        },
+        {
+          "value": "tera-4p",
+          "label": "TERA 4P"
+        },
+        {
+          "value": "tera-2p",
+          "label": "TERA 2P"
+        },
+        {
+          "value": "tera-1p",
+          "label": "TERA 1P"
+        },
+        {
+          "value": "110-punch",
+          "label": "110 Punch"
+        },
+        {
+          "value": "bnc",
+          "label": "BNC"
+        },
+        {
+          "value": "f",
+          "label": "F Connector"
+        },
+        {
+          "value": "n",
+          "label": "N Connector"
+        },
+        {
+          "value": "mrj21",
+          "label": "MRJ21"
+        },
+        {
+          "value": "fc",
+          "label": "FC"
+        },
+        {
+          "value": "lc",
+          "label": "LC"
+        },
+        {
+          "value": "lc-pc",
+          "label": "LC/PC"
+        },
+        {
+          "value": "lc-upc",
+          "label": "LC/UPC"
+        },
+        {
+          "value": "lc-apc",
+          "label": "LC/APC"
+        },
+        {
+          "value": "lsh",
+          "label": "LSH"
+        },
+        {
+          "value": "lsh-pc",
+          "label": "LSH/PC"
+        },
+        {
+          "value": "lsh-upc",
+          "label": "LSH/UPC"
+        },
+        {
+          "value": "lsh-apc",
+          "label": "LSH/APC"
+        },
+        {
+          "value": "lx5",
+          "label": "LX.5"
+        },
+        {
+          "value": "lx5-pc",
+          "label": "LX.5/PC"
+        },
+        {
+          "value": "lx5-upc",
+          "label": "LX.5/UPC"
+        },
+        {
+          "value": "lx5-apc",
+          "label": "LX.5/APC"
+        },
+        {
+          "value": "mpo",
+          "label": "MPO"
+        },
+        {
+          "value": "mtrj",
+          "label": "MTRJ"
+        },
+        {
+          "value": "sc",
+          "label": "SC"
+        },
+        {
+          "value": "sc-pc",
+          "label": "SC/PC"
+        },
+        {
+          "value": "sc-upc",
+          "label": "SC/UPC"
+        },
+        {
+          "value": "sc-apc",
+          "label": "SC/APC"
+        },
+        {
+          "value": "st",
+          "label": "ST"
+        },
+        {
+          "value": "cs",
+          "label": "CS"
+        },
+        {
+          "value": "sn",
+          "label": "SN"
+        },
+        {
+          "value": "sma-905",
+          "label": "SMA 905"
+        },
+        {
+          "value": "sma-906",
+          "label": "SMA 906"
+        },
+        {
+          "value": "urm-p2",
+          "label": "URM-P2"
+        },
+        {
+          "value": "urm-p4",
+          "label": "URM-P4"
+        },
+        {
+          "value": "urm-p8",
+          "label": "URM-P8"
+        },
+        {
+          "value": "splice",
+          "label": "Splice"
+        },
+        {
+          "value": "other",
+          "label": "Other"
+        }
+      ]
+    },
+    {
+      "name": "power_outlet_feed_leg",
+      "choices": [
+        {
+          "value": "A",
+          "label": "A"
+        },
+        {
+          "value": "B",
+          "label": "B"
+        },
+        {
+          "value": "C",
+          "label": "C"
+        }
+      ]
+    },
+    {
+      "name": "power_outlet_type",
+      "choices": [
+        {
+          "value": "iec-60320-c5",
+          "label": "C5"
+        },
+        {
+          "value": "iec-60320-c7",
+          "label": "C7"
+        },
+        {
+          "value": "iec-60320-c13",
+          "label": "C13"
+        },
+        {
+          "value": "iec-60320-c15",
+          "label": "C15"
+        },
+        {
+          "value": "iec-60320-c19",
+          "label": "C19"
+        },
+        {
+          "value": "iec-60320-c21",
+          "label": "C21"
+        },
+        {
+          "value": "iec-60309-p-n-e-4h",
+          "label": "P+N+E 4H"
+        },
+        {
+          "value": "iec-60309-p-n-e-6h",
+          "label": "P+N+E 6H"
+        },
+        {
+          "value": "iec-60309-p-n-e-9h",
+          "label": "P+N+E 9H"
+        },
+        {
+          "value": "iec-60309-2p-e-4h",
+          "label": "2P+E 4H"
+        },
+        {
+          "value": "iec-60309-2p-e-6h",
+          "label": "2P+E 6H"
+        },
+        {
+          "value": "iec-60309-2p-e-9h",
+          "label": "2P+E 9H"
+        },
+        {
+          "value": "iec-60309-3p-e-4h",
+          "label": "3P+E 4H"
+        },
+        {
+          "value": "iec-60309-3p-e-6h",
+          "label": "3P+E 6H"
+        },
+        {
+          "value": "iec-60309-3p-e-9h",
+          "label": "3P+E 9H"
+        },
+        {
+          "value": "iec-60309-3p-n-e-4h",
+          "label": "3P+N+E 4H"
+        },
+        {
+          "value": "iec-60309-3p-n-e-6h",
+          "label": "3P+N+E 6H"
+        },
+        {
+          "value": "iec-60309-3p-n-e-9h",
+          "label": "3P+N+E 9H"
+        },
+        {
+          "value": "iec-60906-1",
+          "label": "IEC 60906-1"
+        },
+        {
+          "value": "nbr-14136-10a",
+          "label": "2P+T 10A (NBR 14136)"
+        },
+        {
+          "value": "nbr-14136-20a",
+          "label": "2P+T 20A (NBR 14136)"
+        },
+        {
+          "value": "nema-1-15r",
+          "label": "NEMA 1-15R"
+        },
+        {
+          "value": "nema-5-15r",
+          "label": "NEMA 5-15R"
+        },
+        {
+          "value": "nema-5-20r",
+          "label": "NEMA 5-20R"
+        },
+        {
+          "value": "nema-5-30r",
+          "label": "NEMA 5-30R"
+        },
+        {
+          "value": "nema-5-50r",
+          "label": "NEMA 5-50R"
+        },
+        {
+          "value": "nema-6-15r",
+          "label": "NEMA 6-15R"
+        },
+        {
+          "value": "nema-6-20r",
+          "label": "NEMA 6-20R"
+        },
+        {
+          "value": "nema-6-30r",
+          "label": "NEMA 6-30R"
+        },
+        {
+          "value": "nema-6-50r",
+          "label": "NEMA 6-50R"
+        },
+        {
+          "value": "nema-10-30r",
+          "label": "NEMA 10-30R"
+        },
+        {
+          "value": "nema-10-50r",
+          "label": "NEMA 10-50R"
+        },
+        {
+          "value": "nema-14-20r",
+          "label": "NEMA 14-20R"
+        },
+        {
+          "value": "nema-14-30r",
+          "label": "NEMA 14-30R"
+        },
+        {
+          "value": "nema-14-50r",
+          "label": "NEMA 14-50R"
+        },
+        {
+          "value": "nema-14-60r",
+          "label": "NEMA 14-60R"
+        },
+        {
+          "value": "nema-15-15r",
+          "label": "NEMA 15-15R"
+        },
+        {
+          "value": "nema-15-20r",
+          "label": "NEMA 15-20R"
+        },
+        {
+          "value": "nema-15-30r",
+          "label": "NEMA 15-30R"
+        },
+        {
+          "value": "nema-15-50r",
+          "label": "NEMA 15-50R"
+        },
+        {
+          "value": "nema-15-60r",
+          "label": "NEMA 15-60R"
+        },
+        {
+          "value": "nema-l1-15r",
+          "label": "NEMA L1-15R"
+        },
+        {
+          "value": "nema-l5-15r",
+          "label": "NEMA L5-15R"
+        },
+        {
+          "value": "nema-l5-20r",
+          "label": "NEMA L5-20R"
+        },
+        {
+          "value": "nema-l5-30r",
+          "label": "NEMA L5-30R"
+        },
+        {
+          "value": "nema-l5-50r",
+          "label": "NEMA L5-50R"
+        },
+        {
+          "value": "nema-l6-15r",
+          "label": "NEMA L6-15R"
+        },
+        {
+          "value": "nema-l6-20r",
+          "label": "NEMA L6-20R"
+        },
+        {
+          "value": "nema-l6-30r",
+          "label": "NEMA L6-30R"
+        },
+        {
+          "value": "nema-l6-50r",
+          "label": "NEMA L6-50R"
+        },
+        {
+          "value": "nema-l10-30r",
+          "label": "NEMA L10-30R"
+        },
+        {
+          "value": "nema-l14-20r",
+          "label": "NEMA L14-20R"
+        },
+        {
+          "value": "nema-l14-30r",
+          "label": "NEMA L14-30R"
+        },
+        {
+          "value": "nema-l14-50r",
+          "label": "NEMA L14-50R"
+        },
+        {
+          "value": "nema-l14-60r",
+          "label": "NEMA L14-60R"
+        },
+        {
+          "value": "nema-l15-20r",
+          "label": "NEMA L15-20R"
+        },
+        {
+          "value": "nema-l15-30r",
+          "label": "NEMA L15-30R"
+        },
+        {
+          "value": "nema-l15-50r",
+          "label": "NEMA L15-50R"
+        },
+        {
+          "value": "nema-l15-60r",
+          "label": "NEMA L15-60R"
+        },
+        {
+          "value": "nema-l21-20r",
+          "label": "NEMA L21-20R"
+        },
+        {
+          "value": "nema-l21-30r",
+          "label": "NEMA L21-30R"
+        },
+        {
+          "value": "nema-l22-30r",
+          "label": "NEMA L22-30R"
+        },
+        {
+          "value": "CS6360C",
+          "label": "CS6360C"
+        },
+        {
+          "value": "CS6364C",
+          "label": "CS6364C"
+        },
+        {
+          "value": "CS8164C",
+          "label": "CS8164C"
+        },
+        {
+          "value": "CS8264C",
+          "label": "CS8264C"
+        },
+        {
+          "value": "CS8364C",
+          "label": "CS8364C"
+        },
+        {
+          "value": "CS8464C",
+          "label": "CS8464C"
+        },
+        {
+          "value": "ita-e",
+          "label": "ITA Type E (CEE 7/5)"
+        },
+        {
+          "value": "ita-f",
+          "label": "ITA Type F (CEE 7/3)"
+        },
+        {
+          "value": "ita-g",
+          "label": "ITA Type G (BS 1363)"
+        },
+        {
+          "value": "ita-h",
+          "label": "ITA Type H"
+        },
+        {
+          "value": "ita-i",
+          "label": "ITA Type I"
+        },
+        {
+          "value": "ita-j",
+          "label": "ITA Type J"
+        },
+        {
+          "value": "ita-k",
+          "label": "ITA Type K"
+        },
+        {
+          "value": "ita-l",
+          "label": "ITA Type L (CEI 23-50)"
+        },
+        {
+          "value": "ita-m",
+          "label": "ITA Type M (BS 546)"
+        },
+        {
+          "value": "ita-n",
+          "label": "ITA Type N"
+        },
+        {
+          "value": "ita-o",
+          "label": "ITA Type O"
+        },
+        {
+          "value": "ita-multistandard",
+          "label": "ITA Multistandard"
+        },
+        {
+          "value": "usb-a",
+          "label": "USB Type A"
+        },
+        {
+          "value": "usb-micro-b",
+          "label": "USB Micro B"
+        },
+        {
+          "value": "usb-c",
+          "label": "USB Type C"
+        },
+        {
+          "value": "dc-terminal",
+          "label": "DC Terminal"
+        },
+        {
+          "value": "hdot-cx",
+          "label": "HDOT Cx"
+        },
+        {
+          "value": "saf-d-grid",
+          "label": "Saf-D-Grid"
+        },
+        {
+          "value": "neutrik-powercon-20a",
+          "label": "Neutrik powerCON (20A)"
+        },
+        {
+          "value": "neutrik-powercon-32a",
+          "label": "Neutrik powerCON (32A)"
+        },
+        {
+          "value": "neutrik-powercon-true1",
+          "label": "Neutrik powerCON TRUE1"
+        },
+        {
+          "value": "neutrik-powercon-true1-top",
+          "label": "Neutrik powerCON TRUE1 TOP"
+        },
+        {
+          "value": "ubiquiti-smartpower",
+          "label": "Ubiquiti SmartPower"
+        },
+        {
+          "value": "hardwired",
+          "label": "Hardwired"
+        },
+        {
+          "value": "other",
+          "label": "Other"
+        }
+      ]
+    },
+    {
+      "name": "power_port_type",
+      "choices": [
+        {
+          "value": "iec-60320-c6",
+          "label": "C6"
+        },
+        {
+          "value": "iec-60320-c8",
+          "label": "C8"
+        },
+        {
+          "value": "iec-60320-c14",
+          "label": "C14"
+        },
+        {
+          "value": "iec-60320-c16",
+          "label": "C16"
+        },
+        {
+          "value": "iec-60320-c20",
+          "label": "C20"
+        },
+        {
+          "value": "iec-60320-c22",
+          "label": "C22"
+        },
+        {
+          "value": "iec-60309-p-n-e-4h",
+          "label": "P+N+E 4H"
+        },
+        {
+          "value": "iec-60309-p-n-e-6h",
+          "label": "P+N+E 6H"
+        },
+        {
+          "value": "iec-60309-p-n-e-9h",
+          "label": "P+N+E 9H"
+        },
+        {
+          "value": "iec-60309-2p-e-4h",
+          "label": "2P+E 4H"
+        },
+        {
+          "value": "iec-60309-2p-e-6h",
+          "label": "2P+E 6H"
+        },
+        {
+          "value": "iec-60309-2p-e-9h",
+          "label": "2P+E 9H"
+        },
+        {
+          "value": "iec-60309-3p-e-4h",
+          "label": "3P+E 4H"
+        },
+        {
+          "value": "iec-60309-3p-e-6h",
+          "label": "3P+E 6H"
+        },
+        {
+          "value": "iec-60309-3p-e-9h",
+          "label": "3P+E 9H"
+        },
+        {
+          "value": "iec-60309-3p-n-e-4h",
+          "label": "3P+N+E 4H"
+        },
+        {
+          "value": "iec-60309-3p-n-e-6h",
+          "label": "3P+N+E 6H"
+        },
+        {
+          "value": "iec-60309-3p-n-e-9h",
+          "label": "3P+N+E 9H"
+        },
+        {
+          "value": "iec-60906-1",
+          "label": "IEC 60906-1"
+        },
+        {
+          "value": "nbr-14136-10a",
+          "label": "2P+T 10A (NBR 14136)"
+        },
+        {
+          "value": "nbr-14136-20a",
+          "label": "2P+T 20A (NBR 14136)"
+        },
+        {
+          "value": "nema-1-15p",
+          "label": "NEMA 1-15P"
+        },
+        {
+          "value": "nema-5-15p",
+          "label": "NEMA 5-15P"
+        },
+        {
+          "value": "nema-5-20p",
+          "label": "NEMA 5-20P"
+        },
+        {
+          "value": "nema-5-30p",
+          "label": "NEMA 5-30P"
+        },
+        {
+          "value": "nema-5-50p",
+          "label": "NEMA 5-50P"
+        },
+        {
+          "value": "nema-6-15p",
+          "label": "NEMA 6-15P"
+        },
+        {
+          "value": "nema-6-20p",
+          "label": "NEMA 6-20P"
+        },
+        {
+          "value": "nema-6-30p",
+          "label": "NEMA 6-30P"
+        },
+        {
+          "value": "nema-6-50p",
+          "label": "NEMA 6-50P"
+        },
+        {
+          "value": "nema-10-30p",
+          "label": "NEMA 10-30P"
+        },
+        {
+          "value": "nema-10-50p",
+          "label": "NEMA 10-50P"
+        },
+        {
+          "value": "nema-14-20p",
+          "label": "NEMA 14-20P"
+        },
+        {
+          "value": "nema-14-30p",
+          "label": "NEMA 14-30P"
+        },
+        {
+          "value": "nema-14-50p",
+          "label": "NEMA 14-50P"
+        },
+        {
+          "value": "nema-14-60p",
+          "label": "NEMA 14-60P"
+        },
+        {
+          "value": "nema-15-15p",
+          "label": "NEMA 15-15P"
+        },
+        {
+          "value": "nema-15-20p",
+          "label": "NEMA 15-20P"
+        },
+        {
+          "value": "nema-15-30p",
+          "label": "NEMA 15-30P"
+        },
+        {
+          "value": "nema-15-50p",
+          "label": "NEMA 15-50P"
+        },
+        {
+          "value": "nema-15-60p",
+          "label": "NEMA 15-60P"
+        },
+        {
+          "value": "nema-l1-15p",
+          "label": "NEMA L1-15P"
+        },
+        {
+          "value": "nema-l5-15p",
+          "label": "NEMA L5-15P"
+        },
+        {
+          "value": "nema-l5-20p",
+          "label": "NEMA L5-20P"
+        },
+        {
+          "value": "nema-l5-30p",
+          "label": "NEMA L5-30P"
+        },
+        {
+          "value": "nema-l5-50p",
+          "label": "NEMA L5-50P"
+        },
+        {
+          "value": "nema-l6-15p",
+          "label": "NEMA L6-15P"
+        },
+        {
+          "value": "nema-l6-20p",
+          "label": "NEMA L6-20P"
+        },
+        {
+          "value": "nema-l6-30p",
+          "label": "NEMA L6-30P"
+        },
+        {
+          "value": "nema-l6-50p",
+          "label": "NEMA L6-50P"
+        },
+        {
+          "value": "nema-l10-30p",
+          "label": "NEMA L10-30P"
+        },
+        {
+          "value": "nema-l14-20p",
+          "label": "NEMA L14-20P"
+        },
+        {
+          "value": "nema-l14-30p",
+          "label": "NEMA L14-30P"
+        },
+        {
+          "value": "nema-l14-50p",
+          "label": "NEMA L14-50P"
+        },
+        {
+          "value": "nema-l14-60p",
+          "label": "NEMA L14-60P"
+        },
+        {
+          "value": "nema-l15-20p",
+          "label": "NEMA L15-20P"
+        },
+        {
+          "value": "nema-l15-30p",
+          "label": "NEMA L15-30P"
+        },
+        {
+          "value": "nema-l15-50p",
+          "label": "NEMA L15-50P"
+        },
+        {
+          "value": "nema-l15-60p",
+          "label": "NEMA L15-60P"
+        },
+        {
+          "value": "nema-l21-20p",
+          "label": "NEMA L21-20P"
+        },
+        {
+          "value": "nema-l21-30p",
+          "label": "NEMA L21-30P"
+        },
+        {
+          "value": "nema-l22-30p",
+          "label": "NEMA L22-30P"
+        },
+        {
+          "value": "cs6361c",
+          "label": "CS6361C"
+        },
+        {
+          "value": "cs6365c",
+          "label": "CS6365C"
+        },
+        {
+          "value": "cs8165c",
+          "label": "CS8165C"
+        },
+        {
+          "value": "cs8265c",
+          "label": "CS8265C"
+        },
+        {
+          "value": "cs8365c",
+          "label": "CS8365C"
+        },
+        {
+          "value": "cs8465c",
+          "label": "CS8465C"
+        },
+        {
+          "value": "ita-c",
+          "label": "ITA Type C (CEE 7/16)"
+        },
+        {
+          "value": "ita-e",
+          "label": "ITA Type E (CEE 7/6)"
+        },
+        {
+          "value": "ita-f",
+          "label": "ITA Type F (CEE 7/4)"
+        },
+        {
+          "value": "ita-ef",
+          "label": "ITA Type E/F (CEE 7/7)"
+        },
+        {
+          "value": "ita-g",
+          "label": "ITA Type G (BS 1363)"
+        },
+        {
+          "value": "ita-h",
+          "label": "ITA Type H"
+        },
+        {
+          "value": "ita-i",
+          "label": "ITA Type I"
+        },
+        {
+          "value": "ita-j",
+          "label": "ITA Type J"
+        },
+        {
+          "value": "ita-k",
+          "label": "ITA Type K"
+        },
+        {
+          "value": "ita-l",
+          "label": "ITA Type L (CEI 23-50)"
+        },
+        {
+          "value": "ita-m",
+          "label": "ITA Type M (BS 546)"
+        },
+        {
+          "value": "ita-n",
+          "label": "ITA Type N"
+        },
+        {
+          "value": "ita-o",
+          "label": "ITA Type O"
+        },
+        {
+          "value": "usb-a",
+          "label": "USB Type A"
+        },
+        {
+          "value": "usb-b",
+          "label": "USB Type B"
+        },
+        {
+          "value": "usb-c",
+          "label": "USB Type C"
+        },
+        {
+          "value": "usb-mini-a",
+          "label": "USB Mini A"
+        },
+        {
+          "value": "usb-mini-b",
+          "label": "USB Mini B"
+        },
+        {
+          "value": "usb-micro-a",
+          "label": "USB Micro A"
+        },
+        {
+          "value": "usb-micro-b",
+          "label": "USB Micro B"
+        },
+        {
+          "value": "usb-micro-ab",
+          "label": "USB Micro AB"
+        },
+        {
+          "value": "usb-3-b",
+          "label": "USB 3.0 Type B"
+        },
+        {
+          "value": "usb-3-micro-b",
+          "label": "USB 3.0 Micro B"
+        },
+        {
+          "value": "dc-terminal",
+          "label": "DC Terminal"
+        },
+        {
+          "value": "saf-d-grid",
+          "label": "Saf-D-Grid"
+        },
+        {
+          "value": "neutrik-powercon-20",
+          "label": "Neutrik powerCON (20A)"
+        },
+        {
+          "value": "neutrik-powercon-32",
+          "label": "Neutrik powerCON (32A)"
+        },
+        {
+          "value": "neutrik-powercon-true1",
+          "label": "Neutrik powerCON TRUE1"
+        },
+        {
+          "value": "neutrik-powercon-true1-top",
+          "label": "Neutrik powerCON TRUE1 TOP"
+        },
+        {
+          "value": "ubiquiti-smartpower",
+          "label": "Ubiquiti SmartPower"
+        },
+        {
+          "value": "hardwired",
+          "label": "Hardwired"
+        },
+        {
+          "value": "other",
+          "label": "Other"
         }
       ]
     },

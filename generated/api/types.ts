@@ -1072,6 +1072,750 @@ export interface paths {
         patch: operations["dcim_device_types_partial_update"];
         trace?: never;
     };
+    "/api/dcim/inventory-item-roles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List inventory item roles
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_inventory_item_roles_list"];
+        /**
+         * Update several inventory item roles
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_inventory_item_roles_bulk_update"];
+        /**
+         * Create inventory item roles (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_inventory_item_roles_create"];
+        /**
+         * Delete several inventory item roles
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_inventory_item_roles_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several inventory item roles
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_inventory_item_roles_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/inventory-item-roles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the inventory item roles
+         * @description With brief=1 the answer is BriefInventoryItemRole.
+         */
+        get: operations["dcim_inventory_item_roles_retrieve"];
+        /** Replace one of the inventory item roles */
+        put: operations["dcim_inventory_item_roles_update"];
+        post?: never;
+        /** Delete one of the inventory item roles */
+        delete: operations["dcim_inventory_item_roles_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the inventory item roles */
+        patch: operations["dcim_inventory_item_roles_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/module-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List module types
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_module_types_list"];
+        /**
+         * Update several module types
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_module_types_bulk_update"];
+        /**
+         * Create module types (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_module_types_create"];
+        /**
+         * Delete several module types
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_module_types_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several module types
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_module_types_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/module-types/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the module types
+         * @description With brief=1 the answer is BriefModuleType.
+         */
+        get: operations["dcim_module_types_retrieve"];
+        /** Replace one of the module types */
+        put: operations["dcim_module_types_update"];
+        post?: never;
+        /** Delete one of the module types */
+        delete: operations["dcim_module_types_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the module types */
+        patch: operations["dcim_module_types_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-port-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List console port templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_console_port_templates_list"];
+        /**
+         * Update several console port templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_console_port_templates_bulk_update"];
+        /**
+         * Create console port templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_console_port_templates_create"];
+        /**
+         * Delete several console port templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_console_port_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several console port templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_console_port_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-port-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the console port templates
+         * @description With brief=1 the answer is BriefConsolePortTemplate.
+         */
+        get: operations["dcim_console_port_templates_retrieve"];
+        /** Replace one of the console port templates */
+        put: operations["dcim_console_port_templates_update"];
+        post?: never;
+        /** Delete one of the console port templates */
+        delete: operations["dcim_console_port_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the console port templates */
+        patch: operations["dcim_console_port_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-server-port-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List console server port templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_console_server_port_templates_list"];
+        /**
+         * Update several console server port templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_console_server_port_templates_bulk_update"];
+        /**
+         * Create console server port templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_console_server_port_templates_create"];
+        /**
+         * Delete several console server port templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_console_server_port_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several console server port templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_console_server_port_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-server-port-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the console server port templates
+         * @description With brief=1 the answer is BriefConsoleServerPortTemplate.
+         */
+        get: operations["dcim_console_server_port_templates_retrieve"];
+        /** Replace one of the console server port templates */
+        put: operations["dcim_console_server_port_templates_update"];
+        post?: never;
+        /** Delete one of the console server port templates */
+        delete: operations["dcim_console_server_port_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the console server port templates */
+        patch: operations["dcim_console_server_port_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-port-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List power port templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_power_port_templates_list"];
+        /**
+         * Update several power port templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_power_port_templates_bulk_update"];
+        /**
+         * Create power port templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_power_port_templates_create"];
+        /**
+         * Delete several power port templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_power_port_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several power port templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_power_port_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-port-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the power port templates
+         * @description With brief=1 the answer is BriefPowerPortTemplate.
+         */
+        get: operations["dcim_power_port_templates_retrieve"];
+        /** Replace one of the power port templates */
+        put: operations["dcim_power_port_templates_update"];
+        post?: never;
+        /** Delete one of the power port templates */
+        delete: operations["dcim_power_port_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the power port templates */
+        patch: operations["dcim_power_port_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-outlet-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List power outlet templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_power_outlet_templates_list"];
+        /**
+         * Update several power outlet templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_power_outlet_templates_bulk_update"];
+        /**
+         * Create power outlet templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_power_outlet_templates_create"];
+        /**
+         * Delete several power outlet templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_power_outlet_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several power outlet templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_power_outlet_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-outlet-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the power outlet templates
+         * @description With brief=1 the answer is BriefPowerOutletTemplate.
+         */
+        get: operations["dcim_power_outlet_templates_retrieve"];
+        /** Replace one of the power outlet templates */
+        put: operations["dcim_power_outlet_templates_update"];
+        post?: never;
+        /** Delete one of the power outlet templates */
+        delete: operations["dcim_power_outlet_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the power outlet templates */
+        patch: operations["dcim_power_outlet_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/interface-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List interface templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_interface_templates_list"];
+        /**
+         * Update several interface templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_interface_templates_bulk_update"];
+        /**
+         * Create interface templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_interface_templates_create"];
+        /**
+         * Delete several interface templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_interface_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several interface templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_interface_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/interface-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the interface templates
+         * @description With brief=1 the answer is BriefInterfaceTemplate.
+         */
+        get: operations["dcim_interface_templates_retrieve"];
+        /** Replace one of the interface templates */
+        put: operations["dcim_interface_templates_update"];
+        post?: never;
+        /** Delete one of the interface templates */
+        delete: operations["dcim_interface_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the interface templates */
+        patch: operations["dcim_interface_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/rear-port-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rear port templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_rear_port_templates_list"];
+        /**
+         * Update several rear port templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_rear_port_templates_bulk_update"];
+        /**
+         * Create rear port templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_rear_port_templates_create"];
+        /**
+         * Delete several rear port templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_rear_port_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several rear port templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_rear_port_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/rear-port-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the rear port templates
+         * @description With brief=1 the answer is BriefRearPortTemplate.
+         */
+        get: operations["dcim_rear_port_templates_retrieve"];
+        /** Replace one of the rear port templates */
+        put: operations["dcim_rear_port_templates_update"];
+        post?: never;
+        /** Delete one of the rear port templates */
+        delete: operations["dcim_rear_port_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the rear port templates */
+        patch: operations["dcim_rear_port_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/front-port-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List front port templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_front_port_templates_list"];
+        /**
+         * Update several front port templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_front_port_templates_bulk_update"];
+        /**
+         * Create front port templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_front_port_templates_create"];
+        /**
+         * Delete several front port templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_front_port_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several front port templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_front_port_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/front-port-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the front port templates
+         * @description With brief=1 the answer is BriefFrontPortTemplate.
+         */
+        get: operations["dcim_front_port_templates_retrieve"];
+        /** Replace one of the front port templates */
+        put: operations["dcim_front_port_templates_update"];
+        post?: never;
+        /** Delete one of the front port templates */
+        delete: operations["dcim_front_port_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the front port templates */
+        patch: operations["dcim_front_port_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/module-bay-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List module bay templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_module_bay_templates_list"];
+        /**
+         * Update several module bay templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_module_bay_templates_bulk_update"];
+        /**
+         * Create module bay templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_module_bay_templates_create"];
+        /**
+         * Delete several module bay templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_module_bay_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several module bay templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_module_bay_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/module-bay-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the module bay templates
+         * @description With brief=1 the answer is BriefModuleBayTemplate.
+         */
+        get: operations["dcim_module_bay_templates_retrieve"];
+        /** Replace one of the module bay templates */
+        put: operations["dcim_module_bay_templates_update"];
+        post?: never;
+        /** Delete one of the module bay templates */
+        delete: operations["dcim_module_bay_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the module bay templates */
+        patch: operations["dcim_module_bay_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/device-bay-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List device bay templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_device_bay_templates_list"];
+        /**
+         * Update several device bay templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_device_bay_templates_bulk_update"];
+        /**
+         * Create device bay templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_device_bay_templates_create"];
+        /**
+         * Delete several device bay templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_device_bay_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several device bay templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_device_bay_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/device-bay-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the device bay templates
+         * @description With brief=1 the answer is BriefDeviceBayTemplate.
+         */
+        get: operations["dcim_device_bay_templates_retrieve"];
+        /** Replace one of the device bay templates */
+        put: operations["dcim_device_bay_templates_update"];
+        post?: never;
+        /** Delete one of the device bay templates */
+        delete: operations["dcim_device_bay_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the device bay templates */
+        patch: operations["dcim_device_bay_templates_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/inventory-item-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List inventory item templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_inventory_item_templates_list"];
+        /**
+         * Update several inventory item templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_inventory_item_templates_bulk_update"];
+        /**
+         * Create inventory item templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_inventory_item_templates_create"];
+        /**
+         * Delete several inventory item templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_inventory_item_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several inventory item templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_inventory_item_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/inventory-item-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the inventory item templates
+         * @description With brief=1 the answer is BriefInventoryItemTemplate.
+         */
+        get: operations["dcim_inventory_item_templates_retrieve"];
+        /** Replace one of the inventory item templates */
+        put: operations["dcim_inventory_item_templates_update"];
+        post?: never;
+        /** Delete one of the inventory item templates */
+        delete: operations["dcim_inventory_item_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the inventory item templates */
+        patch: operations["dcim_inventory_item_templates_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/device-roles/": {
         parameters: {
             query?: never;
@@ -6402,6 +7146,1890 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: inventory item role. */
+        InventoryItemRole: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            color: string;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: inventory item role. */
+        BriefInventoryItemRole: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+        };
+        /** @description A page of inventory item roles. With brief the results are BriefInventoryItemRole. */
+        PaginatedInventoryItemRoleList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["InventoryItemRole"][];
+        };
+        /** @description To create or replace: inventory item role. */
+        WritableInventoryItemRole: {
+            name: string;
+            slug: string;
+            /** @description Default: "9e9e9e". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: inventory item role. */
+        PatchedInventoryItemRole: {
+            name?: string;
+            slug?: string;
+            /** @description Default: "9e9e9e". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (inventory item roles): the id plus the attributes to change. */
+        BulkInventoryItemRole: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description Default: "9e9e9e". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: module type. */
+        ModuleType: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            manufacturer: components["schemas"]["BriefManufacturer"];
+            model: string;
+            /** @description Discrete part number (optional) */
+            part_number: string;
+            weight: number | null;
+            weight_unit: {
+                /** @enum {string} */
+                value: "kg" | "g" | "lb" | "oz";
+                label: string;
+            } | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: module type. */
+        BriefModuleType: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            manufacturer: components["schemas"]["BriefManufacturer"];
+            model: string;
+        };
+        /** @description A page of module types. With brief the results are BriefModuleType. */
+        PaginatedModuleTypeList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ModuleType"][];
+        };
+        /** @description To create or replace: module type. */
+        WritableModuleType: {
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer: number | {
+                [key: string]: unknown;
+            };
+            model: string;
+            /** @description Discrete part number (optional) Default: "". */
+            part_number?: string;
+            weight?: number | null;
+            /** @enum {string|null} */
+            weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: module type. */
+        PatchedModuleType: {
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            };
+            model?: string;
+            /** @description Discrete part number (optional) Default: "". */
+            part_number?: string;
+            weight?: number | null;
+            /** @enum {string|null} */
+            weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (module types): the id plus the attributes to change. */
+        BulkModuleType: {
+            /** @description The object to change */
+            id: number;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            };
+            model?: string;
+            /** @description Discrete part number (optional) Default: "". */
+            part_number?: string;
+            weight?: number | null;
+            /** @enum {string|null} */
+            weight_unit?: "kg" | "g" | "lb" | "oz" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: console port template. */
+        ConsolePortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"] | null;
+            module_type: components["schemas"]["BriefModuleType"] | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other";
+                label: string;
+            } | null;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: console port template. */
+        BriefConsolePortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of console port templates. With brief the results are BriefConsolePortTemplate. */
+        PaginatedConsolePortTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ConsolePortTemplate"][];
+        };
+        /** @description To create or replace: console port template. */
+        WritableConsolePortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: console port template. */
+        PatchedConsolePortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (console port templates): the id plus the attributes to change. */
+        BulkConsolePortTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: console server port template. */
+        ConsoleServerPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"] | null;
+            module_type: components["schemas"]["BriefModuleType"] | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other";
+                label: string;
+            } | null;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: console server port template. */
+        BriefConsoleServerPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of console server port templates. With brief the results are BriefConsoleServerPortTemplate. */
+        PaginatedConsoleServerPortTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ConsoleServerPortTemplate"][];
+        };
+        /** @description To create or replace: console server port template. */
+        WritableConsoleServerPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: console server port template. */
+        PatchedConsoleServerPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (console server port templates): the id plus the attributes to change. */
+        BulkConsoleServerPortTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: power port template. */
+        PowerPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"] | null;
+            module_type: components["schemas"]["BriefModuleType"] | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other";
+                label: string;
+            } | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw: number | null;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: power port template. */
+        BriefPowerPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of power port templates. With brief the results are BriefPowerPortTemplate. */
+        PaginatedPowerPortTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["PowerPortTemplate"][];
+        };
+        /** @description To create or replace: power port template. */
+        WritablePowerPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw?: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: power port template. */
+        PatchedPowerPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw?: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (power port templates): the id plus the attributes to change. */
+        BulkPowerPortTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw?: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: power outlet template. */
+        PowerOutletTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"] | null;
+            module_type: components["schemas"]["BriefModuleType"] | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other";
+                label: string;
+            } | null;
+            power_port: components["schemas"]["BriefPowerPortTemplate"] | null;
+            /** @description Phase (for three-phase feeds) */
+            feed_leg: {
+                /** @enum {string} */
+                value: "A" | "B" | "C";
+                label: string;
+            } | null;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: power outlet template. */
+        BriefPowerOutletTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of power outlet templates. With brief the results are BriefPowerOutletTemplate. */
+        PaginatedPowerOutletTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["PowerOutletTemplate"][];
+        };
+        /** @description To create or replace: power outlet template. */
+        WritablePowerOutletTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description power port template: id or identifying attributes */
+            power_port?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Phase (for three-phase feeds)
+             * @enum {string|null}
+             */
+            feed_leg?: "A" | "B" | "C" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: power outlet template. */
+        PatchedPowerOutletTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description power port template: id or identifying attributes */
+            power_port?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Phase (for three-phase feeds)
+             * @enum {string|null}
+             */
+            feed_leg?: "A" | "B" | "C" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (power outlet templates): the id plus the attributes to change. */
+        BulkPowerOutletTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string|null} */
+            type?: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description power port template: id or identifying attributes */
+            power_port?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Phase (for three-phase feeds)
+             * @enum {string|null}
+             */
+            feed_leg?: "A" | "B" | "C" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: interface template. */
+        InterfaceTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"] | null;
+            module_type: components["schemas"]["BriefModuleType"] | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "virtual" | "bridge" | "lag" | "100base-fx" | "100base-lfx" | "100base-tx" | "100base-t1" | "1000base-t" | "2.5gbase-t" | "5gbase-t" | "10gbase-t" | "10gbase-cx4" | "1000base-x-gbic" | "1000base-x-sfp" | "10gbase-x-sfpp" | "10gbase-x-xfp" | "10gbase-x-xenpak" | "10gbase-x-x2" | "25gbase-x-sfp28" | "50gbase-x-sfp56" | "40gbase-x-qsfpp" | "50gbase-x-sfp28" | "100gbase-x-cfp" | "100gbase-x-cfp2" | "200gbase-x-cfp2" | "400gbase-x-cfp2" | "100gbase-x-cfp4" | "100gbase-x-cxp" | "100gbase-x-cpak" | "100gbase-x-dsfp" | "100gbase-x-sfpdd" | "100gbase-x-qsfp28" | "100gbase-x-qsfpdd" | "200gbase-x-qsfp56" | "200gbase-x-qsfpdd" | "400gbase-x-qsfp112" | "400gbase-x-qsfpdd" | "400gbase-x-osfp" | "400gbase-x-osfp-rhs" | "400gbase-x-cdfp" | "400gbase-x-cfp8" | "800gbase-x-qsfpdd" | "800gbase-x-osfp" | "1000base-kx" | "10gbase-kr" | "10gbase-kx4" | "25gbase-kr" | "40gbase-kr4" | "50gbase-kr" | "100gbase-kp4" | "100gbase-kr2" | "100gbase-kr4" | "ieee802.11a" | "ieee802.11g" | "ieee802.11n" | "ieee802.11ac" | "ieee802.11ad" | "ieee802.11ax" | "ieee802.11ay" | "ieee802.15.1" | "other-wireless" | "gsm" | "cdma" | "lte" | "sonet-oc3" | "sonet-oc12" | "sonet-oc48" | "sonet-oc192" | "sonet-oc768" | "sonet-oc1920" | "sonet-oc3840" | "1gfc-sfp" | "2gfc-sfp" | "4gfc-sfp" | "8gfc-sfpp" | "16gfc-sfpp" | "32gfc-sfp28" | "32gfc-sfpp" | "64gfc-qsfpp" | "64gfc-sfpdd" | "64gfc-sfpp" | "128gfc-qsfp28" | "infiniband-sdr" | "infiniband-ddr" | "infiniband-qdr" | "infiniband-fdr10" | "infiniband-fdr" | "infiniband-edr" | "infiniband-hdr" | "infiniband-ndr" | "infiniband-xdr" | "t1" | "e1" | "t3" | "e3" | "xdsl" | "docsis" | "gpon" | "xg-pon" | "xgs-pon" | "ng-pon2" | "epon" | "10g-epon" | "cisco-stackwise" | "cisco-stackwise-plus" | "cisco-flexstack" | "cisco-flexstack-plus" | "cisco-stackwise-80" | "cisco-stackwise-160" | "cisco-stackwise-320" | "cisco-stackwise-480" | "cisco-stackwise-1t" | "juniper-vcp" | "extreme-summitstack" | "extreme-summitstack-128" | "extreme-summitstack-256" | "extreme-summitstack-512" | "other";
+                label: string;
+            };
+            enabled: boolean;
+            mgmt_only: boolean;
+            bridge: components["schemas"]["BriefInterfaceTemplate"] | null;
+            poe_mode: {
+                /** @enum {string} */
+                value: "pd" | "pse";
+                label: string;
+            } | null;
+            poe_type: {
+                /** @enum {string} */
+                value: "type1-ieee802.3af" | "type2-ieee802.3at" | "type3-ieee802.3bt" | "type4-ieee802.3bt" | "passive-24v-2pair" | "passive-24v-4pair" | "passive-48v-2pair" | "passive-48v-4pair";
+                label: string;
+            } | null;
+            rf_role: {
+                /** @enum {string} */
+                value: "ap" | "station";
+                label: string;
+            } | null;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: interface template. */
+        BriefInterfaceTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of interface templates. With brief the results are BriefInterfaceTemplate. */
+        PaginatedInterfaceTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["InterfaceTemplate"][];
+        };
+        /** @description To create or replace: interface template. */
+        WritableInterfaceTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type: "virtual" | "bridge" | "lag" | "100base-fx" | "100base-lfx" | "100base-tx" | "100base-t1" | "1000base-t" | "2.5gbase-t" | "5gbase-t" | "10gbase-t" | "10gbase-cx4" | "1000base-x-gbic" | "1000base-x-sfp" | "10gbase-x-sfpp" | "10gbase-x-xfp" | "10gbase-x-xenpak" | "10gbase-x-x2" | "25gbase-x-sfp28" | "50gbase-x-sfp56" | "40gbase-x-qsfpp" | "50gbase-x-sfp28" | "100gbase-x-cfp" | "100gbase-x-cfp2" | "200gbase-x-cfp2" | "400gbase-x-cfp2" | "100gbase-x-cfp4" | "100gbase-x-cxp" | "100gbase-x-cpak" | "100gbase-x-dsfp" | "100gbase-x-sfpdd" | "100gbase-x-qsfp28" | "100gbase-x-qsfpdd" | "200gbase-x-qsfp56" | "200gbase-x-qsfpdd" | "400gbase-x-qsfp112" | "400gbase-x-qsfpdd" | "400gbase-x-osfp" | "400gbase-x-osfp-rhs" | "400gbase-x-cdfp" | "400gbase-x-cfp8" | "800gbase-x-qsfpdd" | "800gbase-x-osfp" | "1000base-kx" | "10gbase-kr" | "10gbase-kx4" | "25gbase-kr" | "40gbase-kr4" | "50gbase-kr" | "100gbase-kp4" | "100gbase-kr2" | "100gbase-kr4" | "ieee802.11a" | "ieee802.11g" | "ieee802.11n" | "ieee802.11ac" | "ieee802.11ad" | "ieee802.11ax" | "ieee802.11ay" | "ieee802.15.1" | "other-wireless" | "gsm" | "cdma" | "lte" | "sonet-oc3" | "sonet-oc12" | "sonet-oc48" | "sonet-oc192" | "sonet-oc768" | "sonet-oc1920" | "sonet-oc3840" | "1gfc-sfp" | "2gfc-sfp" | "4gfc-sfp" | "8gfc-sfpp" | "16gfc-sfpp" | "32gfc-sfp28" | "32gfc-sfpp" | "64gfc-qsfpp" | "64gfc-sfpdd" | "64gfc-sfpp" | "128gfc-qsfp28" | "infiniband-sdr" | "infiniband-ddr" | "infiniband-qdr" | "infiniband-fdr10" | "infiniband-fdr" | "infiniband-edr" | "infiniband-hdr" | "infiniband-ndr" | "infiniband-xdr" | "t1" | "e1" | "t3" | "e3" | "xdsl" | "docsis" | "gpon" | "xg-pon" | "xgs-pon" | "ng-pon2" | "epon" | "10g-epon" | "cisco-stackwise" | "cisco-stackwise-plus" | "cisco-flexstack" | "cisco-flexstack-plus" | "cisco-stackwise-80" | "cisco-stackwise-160" | "cisco-stackwise-320" | "cisco-stackwise-480" | "cisco-stackwise-1t" | "juniper-vcp" | "extreme-summitstack" | "extreme-summitstack-128" | "extreme-summitstack-256" | "extreme-summitstack-512" | "other";
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description Default: false. */
+            mgmt_only?: boolean;
+            /** @description interface template: id or identifying attributes */
+            bridge?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            poe_mode?: "pd" | "pse" | null;
+            /** @enum {string|null} */
+            poe_type?: "type1-ieee802.3af" | "type2-ieee802.3at" | "type3-ieee802.3bt" | "type4-ieee802.3bt" | "passive-24v-2pair" | "passive-24v-4pair" | "passive-48v-2pair" | "passive-48v-4pair" | null;
+            /** @enum {string|null} */
+            rf_role?: "ap" | "station" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: interface template. */
+        PatchedInterfaceTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "virtual" | "bridge" | "lag" | "100base-fx" | "100base-lfx" | "100base-tx" | "100base-t1" | "1000base-t" | "2.5gbase-t" | "5gbase-t" | "10gbase-t" | "10gbase-cx4" | "1000base-x-gbic" | "1000base-x-sfp" | "10gbase-x-sfpp" | "10gbase-x-xfp" | "10gbase-x-xenpak" | "10gbase-x-x2" | "25gbase-x-sfp28" | "50gbase-x-sfp56" | "40gbase-x-qsfpp" | "50gbase-x-sfp28" | "100gbase-x-cfp" | "100gbase-x-cfp2" | "200gbase-x-cfp2" | "400gbase-x-cfp2" | "100gbase-x-cfp4" | "100gbase-x-cxp" | "100gbase-x-cpak" | "100gbase-x-dsfp" | "100gbase-x-sfpdd" | "100gbase-x-qsfp28" | "100gbase-x-qsfpdd" | "200gbase-x-qsfp56" | "200gbase-x-qsfpdd" | "400gbase-x-qsfp112" | "400gbase-x-qsfpdd" | "400gbase-x-osfp" | "400gbase-x-osfp-rhs" | "400gbase-x-cdfp" | "400gbase-x-cfp8" | "800gbase-x-qsfpdd" | "800gbase-x-osfp" | "1000base-kx" | "10gbase-kr" | "10gbase-kx4" | "25gbase-kr" | "40gbase-kr4" | "50gbase-kr" | "100gbase-kp4" | "100gbase-kr2" | "100gbase-kr4" | "ieee802.11a" | "ieee802.11g" | "ieee802.11n" | "ieee802.11ac" | "ieee802.11ad" | "ieee802.11ax" | "ieee802.11ay" | "ieee802.15.1" | "other-wireless" | "gsm" | "cdma" | "lte" | "sonet-oc3" | "sonet-oc12" | "sonet-oc48" | "sonet-oc192" | "sonet-oc768" | "sonet-oc1920" | "sonet-oc3840" | "1gfc-sfp" | "2gfc-sfp" | "4gfc-sfp" | "8gfc-sfpp" | "16gfc-sfpp" | "32gfc-sfp28" | "32gfc-sfpp" | "64gfc-qsfpp" | "64gfc-sfpdd" | "64gfc-sfpp" | "128gfc-qsfp28" | "infiniband-sdr" | "infiniband-ddr" | "infiniband-qdr" | "infiniband-fdr10" | "infiniband-fdr" | "infiniband-edr" | "infiniband-hdr" | "infiniband-ndr" | "infiniband-xdr" | "t1" | "e1" | "t3" | "e3" | "xdsl" | "docsis" | "gpon" | "xg-pon" | "xgs-pon" | "ng-pon2" | "epon" | "10g-epon" | "cisco-stackwise" | "cisco-stackwise-plus" | "cisco-flexstack" | "cisco-flexstack-plus" | "cisco-stackwise-80" | "cisco-stackwise-160" | "cisco-stackwise-320" | "cisco-stackwise-480" | "cisco-stackwise-1t" | "juniper-vcp" | "extreme-summitstack" | "extreme-summitstack-128" | "extreme-summitstack-256" | "extreme-summitstack-512" | "other";
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description Default: false. */
+            mgmt_only?: boolean;
+            /** @description interface template: id or identifying attributes */
+            bridge?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            poe_mode?: "pd" | "pse" | null;
+            /** @enum {string|null} */
+            poe_type?: "type1-ieee802.3af" | "type2-ieee802.3at" | "type3-ieee802.3bt" | "type4-ieee802.3bt" | "passive-24v-2pair" | "passive-24v-4pair" | "passive-48v-2pair" | "passive-48v-4pair" | null;
+            /** @enum {string|null} */
+            rf_role?: "ap" | "station" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (interface templates): the id plus the attributes to change. */
+        BulkInterfaceTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "virtual" | "bridge" | "lag" | "100base-fx" | "100base-lfx" | "100base-tx" | "100base-t1" | "1000base-t" | "2.5gbase-t" | "5gbase-t" | "10gbase-t" | "10gbase-cx4" | "1000base-x-gbic" | "1000base-x-sfp" | "10gbase-x-sfpp" | "10gbase-x-xfp" | "10gbase-x-xenpak" | "10gbase-x-x2" | "25gbase-x-sfp28" | "50gbase-x-sfp56" | "40gbase-x-qsfpp" | "50gbase-x-sfp28" | "100gbase-x-cfp" | "100gbase-x-cfp2" | "200gbase-x-cfp2" | "400gbase-x-cfp2" | "100gbase-x-cfp4" | "100gbase-x-cxp" | "100gbase-x-cpak" | "100gbase-x-dsfp" | "100gbase-x-sfpdd" | "100gbase-x-qsfp28" | "100gbase-x-qsfpdd" | "200gbase-x-qsfp56" | "200gbase-x-qsfpdd" | "400gbase-x-qsfp112" | "400gbase-x-qsfpdd" | "400gbase-x-osfp" | "400gbase-x-osfp-rhs" | "400gbase-x-cdfp" | "400gbase-x-cfp8" | "800gbase-x-qsfpdd" | "800gbase-x-osfp" | "1000base-kx" | "10gbase-kr" | "10gbase-kx4" | "25gbase-kr" | "40gbase-kr4" | "50gbase-kr" | "100gbase-kp4" | "100gbase-kr2" | "100gbase-kr4" | "ieee802.11a" | "ieee802.11g" | "ieee802.11n" | "ieee802.11ac" | "ieee802.11ad" | "ieee802.11ax" | "ieee802.11ay" | "ieee802.15.1" | "other-wireless" | "gsm" | "cdma" | "lte" | "sonet-oc3" | "sonet-oc12" | "sonet-oc48" | "sonet-oc192" | "sonet-oc768" | "sonet-oc1920" | "sonet-oc3840" | "1gfc-sfp" | "2gfc-sfp" | "4gfc-sfp" | "8gfc-sfpp" | "16gfc-sfpp" | "32gfc-sfp28" | "32gfc-sfpp" | "64gfc-qsfpp" | "64gfc-sfpdd" | "64gfc-sfpp" | "128gfc-qsfp28" | "infiniband-sdr" | "infiniband-ddr" | "infiniband-qdr" | "infiniband-fdr10" | "infiniband-fdr" | "infiniband-edr" | "infiniband-hdr" | "infiniband-ndr" | "infiniband-xdr" | "t1" | "e1" | "t3" | "e3" | "xdsl" | "docsis" | "gpon" | "xg-pon" | "xgs-pon" | "ng-pon2" | "epon" | "10g-epon" | "cisco-stackwise" | "cisco-stackwise-plus" | "cisco-flexstack" | "cisco-flexstack-plus" | "cisco-stackwise-80" | "cisco-stackwise-160" | "cisco-stackwise-320" | "cisco-stackwise-480" | "cisco-stackwise-1t" | "juniper-vcp" | "extreme-summitstack" | "extreme-summitstack-128" | "extreme-summitstack-256" | "extreme-summitstack-512" | "other";
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description Default: false. */
+            mgmt_only?: boolean;
+            /** @description interface template: id or identifying attributes */
+            bridge?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            poe_mode?: "pd" | "pse" | null;
+            /** @enum {string|null} */
+            poe_type?: "type1-ieee802.3af" | "type2-ieee802.3at" | "type3-ieee802.3bt" | "type4-ieee802.3bt" | "passive-24v-2pair" | "passive-24v-4pair" | "passive-48v-2pair" | "passive-48v-4pair" | null;
+            /** @enum {string|null} */
+            rf_role?: "ap" | "station" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: rear port template. */
+        RearPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"] | null;
+            module_type: components["schemas"]["BriefModuleType"] | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+                label: string;
+            };
+            color: string;
+            positions: number;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: rear port template. */
+        BriefRearPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of rear port templates. With brief the results are BriefRearPortTemplate. */
+        PaginatedRearPortTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["RearPortTemplate"][];
+        };
+        /** @description To create or replace: rear port template. */
+        WritableRearPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Default: 1. */
+            positions?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: rear port template. */
+        PatchedRearPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Default: 1. */
+            positions?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (rear port templates): the id plus the attributes to change. */
+        BulkRearPortTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Default: 1. */
+            positions?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: front port template. */
+        FrontPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"] | null;
+            module_type: components["schemas"]["BriefModuleType"] | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+                label: string;
+            };
+            color: string;
+            rear_port: components["schemas"]["BriefRearPortTemplate"];
+            rear_port_position: number;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: front port template. */
+        BriefFrontPortTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of front port templates. With brief the results are BriefFrontPortTemplate. */
+        PaginatedFrontPortTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["FrontPortTemplate"][];
+        };
+        /** @description To create or replace: front port template. */
+        WritableFrontPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description rear port template: id or identifying attributes */
+            rear_port: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: 1. */
+            rear_port_position?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: front port template. */
+        PatchedFrontPortTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description rear port template: id or identifying attributes */
+            rear_port?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: 1. */
+            rear_port_position?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (front port templates): the id plus the attributes to change. */
+        BulkFrontPortTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description rear port template: id or identifying attributes */
+            rear_port?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Default: 1. */
+            rear_port_position?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: module bay template. */
+        ModuleBayTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"];
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            /** @description Identifier to reference when renaming installed components */
+            position: string;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: module bay template. */
+        BriefModuleBayTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of module bay templates. With brief the results are BriefModuleBayTemplate. */
+        PaginatedModuleBayTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ModuleBayTemplate"][];
+        };
+        /** @description To create or replace: module bay template. */
+        WritableModuleBayTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Identifier to reference when renaming installed components Default: "". */
+            position?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: module bay template. */
+        PatchedModuleBayTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Identifier to reference when renaming installed components Default: "". */
+            position?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (module bay templates): the id plus the attributes to change. */
+        BulkModuleBayTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Identifier to reference when renaming installed components Default: "". */
+            position?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: device bay template. */
+        DeviceBayTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"];
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            description: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: device bay template. */
+        BriefDeviceBayTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+        };
+        /** @description A page of device bay templates. With brief the results are BriefDeviceBayTemplate. */
+        PaginatedDeviceBayTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["DeviceBayTemplate"][];
+        };
+        /** @description To create or replace: device bay template. */
+        WritableDeviceBayTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: device bay template. */
+        PatchedDeviceBayTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (device bay templates): the id plus the attributes to change. */
+        BulkDeviceBayTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: inventory item template. */
+        InventoryItemTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device_type: components["schemas"]["BriefDeviceType"];
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label */
+            label: string;
+            parent: components["schemas"]["BriefInventoryItemTemplate"] | null;
+            role: components["schemas"]["BriefInventoryItemRole"] | null;
+            manufacturer: components["schemas"]["BriefManufacturer"] | null;
+            /** @description Manufacturer-assigned part identifier */
+            part_id: string;
+            /** @enum {string|null} */
+            component_type: "dcim.consoleporttemplate" | "dcim.consoleserverporttemplate" | "dcim.powerporttemplate" | "dcim.poweroutlettemplate" | "dcim.interfacetemplate" | "dcim.frontporttemplate" | "dcim.rearporttemplate" | null;
+            component_id: number | null;
+            /** @description The related object (brief representation) */
+            component: components["schemas"]["BriefConsolePortTemplate"] | components["schemas"]["BriefConsoleServerPortTemplate"] | components["schemas"]["BriefPowerPortTemplate"] | components["schemas"]["BriefPowerOutletTemplate"] | components["schemas"]["BriefInterfaceTemplate"] | components["schemas"]["BriefFrontPortTemplate"] | components["schemas"]["BriefRearPortTemplate"] | null;
+            description: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: inventory item template. */
+        BriefInventoryItemTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+        };
+        /** @description A page of inventory item templates. With brief the results are BriefInventoryItemTemplate. */
+        PaginatedInventoryItemTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["InventoryItemTemplate"][];
+        };
+        /** @description To create or replace: inventory item template. */
+        WritableInventoryItemTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description inventory item template: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description inventory item role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Manufacturer-assigned part identifier Default: "". */
+            part_id?: string;
+            /**
+             * @description Content type of the related object
+             * @enum {string|null}
+             */
+            component_type?: "dcim.consoleporttemplate" | "dcim.consoleserverporttemplate" | "dcim.powerporttemplate" | "dcim.poweroutlettemplate" | "dcim.interfacetemplate" | "dcim.frontporttemplate" | "dcim.rearporttemplate" | null;
+            /** @description Id of the related object */
+            component_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            component?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: inventory item template. */
+        PatchedInventoryItemTemplate: {
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description inventory item template: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description inventory item role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Manufacturer-assigned part identifier Default: "". */
+            part_id?: string;
+            /**
+             * @description Content type of the related object
+             * @enum {string|null}
+             */
+            component_type?: "dcim.consoleporttemplate" | "dcim.consoleserverporttemplate" | "dcim.powerporttemplate" | "dcim.poweroutlettemplate" | "dcim.interfacetemplate" | "dcim.frontporttemplate" | "dcim.rearporttemplate" | null;
+            /** @description Id of the related object */
+            component_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            component?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (inventory item templates): the id plus the attributes to change. */
+        BulkInventoryItemTemplate: {
+            /** @description The object to change */
+            id: number;
+            /** @description device type: id or identifying attributes */
+            device_type?: number | {
+                [key: string]: unknown;
+            };
+            /** @description {module} is accepted as a substitution for the module bay position when attached to a module type. */
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description inventory item template: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description inventory item role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Manufacturer-assigned part identifier Default: "". */
+            part_id?: string;
+            /**
+             * @description Content type of the related object
+             * @enum {string|null}
+             */
+            component_type?: "dcim.consoleporttemplate" | "dcim.consoleserverporttemplate" | "dcim.powerporttemplate" | "dcim.poweroutlettemplate" | "dcim.interfacetemplate" | "dcim.frontporttemplate" | "dcim.rearporttemplate" | null;
+            /** @description Id of the related object */
+            component_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            component?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -15711,6 +18339,30 @@ export interface operations {
                         /** Format: uri */
                         "device-types"?: string;
                         /** Format: uri */
+                        "inventory-item-roles"?: string;
+                        /** Format: uri */
+                        "module-types"?: string;
+                        /** Format: uri */
+                        "console-port-templates"?: string;
+                        /** Format: uri */
+                        "console-server-port-templates"?: string;
+                        /** Format: uri */
+                        "power-port-templates"?: string;
+                        /** Format: uri */
+                        "power-outlet-templates"?: string;
+                        /** Format: uri */
+                        "interface-templates"?: string;
+                        /** Format: uri */
+                        "rear-port-templates"?: string;
+                        /** Format: uri */
+                        "front-port-templates"?: string;
+                        /** Format: uri */
+                        "module-bay-templates"?: string;
+                        /** Format: uri */
+                        "device-bay-templates"?: string;
+                        /** Format: uri */
+                        "inventory-item-templates"?: string;
+                        /** Format: uri */
                         "device-roles"?: string;
                         /** Format: uri */
                         devices?: string;
@@ -15750,6 +18402,18 @@ export interface operations {
                         "device_type:subdevice_role"?: components["schemas"]["Choice"][];
                         "device_type:airflow"?: components["schemas"]["Choice"][];
                         "device_type:weight_unit"?: components["schemas"]["Choice"][];
+                        "module_type:weight_unit"?: components["schemas"]["Choice"][];
+                        "console_port_template:type"?: components["schemas"]["Choice"][];
+                        "console_server_port_template:type"?: components["schemas"]["Choice"][];
+                        "power_port_template:type"?: components["schemas"]["Choice"][];
+                        "power_outlet_template:type"?: components["schemas"]["Choice"][];
+                        "power_outlet_template:feed_leg"?: components["schemas"]["Choice"][];
+                        "interface_template:type"?: components["schemas"]["Choice"][];
+                        "interface_template:poe_mode"?: components["schemas"]["Choice"][];
+                        "interface_template:poe_type"?: components["schemas"]["Choice"][];
+                        "interface_template:rf_role"?: components["schemas"]["Choice"][];
+                        "rear_port_template:type"?: components["schemas"]["Choice"][];
+                        "front_port_template:type"?: components["schemas"]["Choice"][];
                         "device:face"?: components["schemas"]["Choice"][];
                         "device:status"?: components["schemas"]["Choice"][];
                         "device:airflow"?: components["schemas"]["Choice"][];
@@ -20228,6 +22892,4982 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_roles_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                color?: string[];
+                /** @description Not equal: color. Value: string. Repeated, objects match any of the values. */
+                color__n?: string[];
+                /** @description Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ic?: string[];
+                /** @description Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nic?: string[];
+                /** @description Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__isw?: string[];
+                /** @description Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nisw?: string[];
+                /** @description Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__iew?: string[];
+                /** @description Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__niew?: string[];
+                /** @description Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ie?: string[];
+                /** @description Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nie?: string[];
+                /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
+                color__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inventory item roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedInventoryItemRoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_inventory_item_roles_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInventoryItemRole"][];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemRole"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_roles_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInventoryItemRole"] | components["schemas"]["WritableInventoryItemRole"][];
+            };
+        };
+        responses: {
+            /** @description The created inventory item role, or the list of created inventory item roles when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemRole"] | components["schemas"]["InventoryItemRole"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_roles_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_roles_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInventoryItemRole"][];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemRole"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_roles_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventory item role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemRole"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_inventory_item_roles_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInventoryItemRole"];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemRole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_roles_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_roles_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedInventoryItemRole"];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemRole"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_types_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description manufacturer (id). Value: integer. Repeated, objects match any of the values. */
+                manufacturer_id?: string[];
+                /** @description Not equal: manufacturer (id). Value: integer. Repeated, objects match any of the values. */
+                manufacturer_id__n?: string[];
+                /** @description manufacturer (slug). Value: string. Repeated, objects match any of the values. */
+                manufacturer?: string[];
+                /** @description Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. */
+                manufacturer__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                model?: string[];
+                /** @description Not equal: model. Value: string. Repeated, objects match any of the values. */
+                model__n?: string[];
+                /** @description Contains (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__ic?: string[];
+                /** @description Does not contain (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__nic?: string[];
+                /** @description Starts with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__isw?: string[];
+                /** @description Does not start with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__nisw?: string[];
+                /** @description Ends with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__iew?: string[];
+                /** @description Does not end with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__niew?: string[];
+                /** @description Equal (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__ie?: string[];
+                /** @description Not equal (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__nie?: string[];
+                /** @description Is empty (true) or not (false): model. Value: boolean (true/false). */
+                model__empty?: string[];
+                /** @description Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number?: string[];
+                /** @description Not equal: Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__n?: string[];
+                /** @description Contains (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__ic?: string[];
+                /** @description Does not contain (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__nic?: string[];
+                /** @description Starts with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__isw?: string[];
+                /** @description Does not start with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__nisw?: string[];
+                /** @description Ends with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__iew?: string[];
+                /** @description Does not end with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__niew?: string[];
+                /** @description Equal (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__ie?: string[];
+                /** @description Not equal (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values. */
+                part_number__nie?: string[];
+                /** @description Is empty (true) or not (false): Discrete part number (optional). Value: boolean (true/false). */
+                part_number__empty?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight?: string[];
+                /** @description Not equal: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight__n?: string[];
+                /** @description Less than: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight__lt?: string[];
+                /** @description Less than or equal: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight__lte?: string[];
+                /** @description Greater than: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight__gt?: string[];
+                /** @description Greater than or equal: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight__gte?: string[];
+                /** @description Value: one of kg, g, lb, oz. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight_unit?: string[];
+                /** @description Not equal: weight_unit. Value: one of kg, g, lb, oz. Repeated, objects match any of the values. `null` matches objects without one. */
+                weight_unit__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of module types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedModuleTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_module_types_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModuleType"][];
+            };
+        };
+        responses: {
+            /** @description The updated module types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_types_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModuleType"] | components["schemas"]["WritableModuleType"][];
+            };
+        };
+        responses: {
+            /** @description The created module type, or the list of created module types when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"] | components["schemas"]["ModuleType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_types_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_types_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModuleType"][];
+            };
+        };
+        responses: {
+            /** @description The updated module types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_types_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_module_types_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModuleType"];
+            };
+        };
+        responses: {
+            /** @description The updated module type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_types_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_types_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedModuleType"];
+            };
+        };
+        responses: {
+            /** @description The updated module type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_port_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                moduletype_id?: string[];
+                /** @description Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values. */
+                moduletype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of console port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConsolePortTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_console_port_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsolePortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated console port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_port_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsolePortTemplate"] | components["schemas"]["WritableConsolePortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created console port template, or the list of created console port templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePortTemplate"] | components["schemas"]["ConsolePortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_port_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_port_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsolePortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated console port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_port_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePortTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_console_port_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsolePortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated console port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_port_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_port_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedConsolePortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated console port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_port_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                moduletype_id?: string[];
+                /** @description Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values. */
+                moduletype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of console server port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConsoleServerPortTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_console_server_port_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsoleServerPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated console server port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_port_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsoleServerPortTemplate"] | components["schemas"]["WritableConsoleServerPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created console server port template, or the list of created console server port templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPortTemplate"] | components["schemas"]["ConsoleServerPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_port_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_port_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsoleServerPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated console server port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_port_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console server port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPortTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_console_server_port_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsoleServerPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated console server port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_port_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_port_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedConsoleServerPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated console server port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_port_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw?: string[];
+                /** @description Not equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__n?: string[];
+                /** @description Less than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__lt?: string[];
+                /** @description Less than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__lte?: string[];
+                /** @description Greater than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__gt?: string[];
+                /** @description Greater than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__gte?: string[];
+                /** @description Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw?: string[];
+                /** @description Not equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__n?: string[];
+                /** @description Less than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__lt?: string[];
+                /** @description Less than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__lte?: string[];
+                /** @description Greater than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__gt?: string[];
+                /** @description Greater than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                moduletype_id?: string[];
+                /** @description Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values. */
+                moduletype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of power port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPowerPortTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_power_port_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated power port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_port_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerPortTemplate"] | components["schemas"]["WritablePowerPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created power port template, or the list of created power port templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPortTemplate"] | components["schemas"]["PowerPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_port_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_port_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated power port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_port_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The power port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPortTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_power_port_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated power port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_port_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_port_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedPowerPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated power port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlet_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port_id?: string[];
+                /** @description Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port_id__n?: string[];
+                /** @description power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port?: string[];
+                /** @description Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port__n?: string[];
+                /** @description Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
+                feed_leg?: string[];
+                /** @description Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
+                feed_leg__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                moduletype_id?: string[];
+                /** @description Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values. */
+                moduletype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of power outlet templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPowerOutletTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_power_outlet_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerOutletTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated power outlet templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutletTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlet_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerOutletTemplate"] | components["schemas"]["WritablePowerOutletTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created power outlet template, or the list of created power outlet templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutletTemplate"] | components["schemas"]["PowerOutletTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlet_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlet_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerOutletTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated power outlet templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutletTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlet_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The power outlet template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutletTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_power_outlet_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerOutletTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated power outlet template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutletTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlet_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlet_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedPowerOutletTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated power outlet template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutletTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interface_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                enabled?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                mgmt_only?: string[];
+                /** @description bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge_id?: string[];
+                /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge_id__n?: string[];
+                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge?: string[];
+                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                bridge__n?: string[];
+                /** @description Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one. */
+                poe_mode?: string[];
+                /** @description Not equal: poe_mode. Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one. */
+                poe_mode__n?: string[];
+                /** @description Value: one of type1-ieee802.3af, type2-ieee802.3at, type3-ieee802.3bt, type4-ieee802.3bt, passive-24v-2pair, passive-24v-4pair, passive-48v-2pair, passive-48v-4pair. Repeated, objects match any of the values. `null` matches objects without one. */
+                poe_type?: string[];
+                /** @description Not equal: poe_type. Value: one of type1-ieee802.3af, type2-ieee802.3at, type3-ieee802.3bt, type4-ieee802.3bt, passive-24v-2pair, passive-24v-4pair, passive-48v-2pair, passive-48v-4pair. Repeated, objects match any of the values. `null` matches objects without one. */
+                poe_type__n?: string[];
+                /** @description Value: one of ap, station. Repeated, objects match any of the values. `null` matches objects without one. */
+                rf_role?: string[];
+                /** @description Not equal: rf_role. Value: one of ap, station. Repeated, objects match any of the values. `null` matches objects without one. */
+                rf_role__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                moduletype_id?: string[];
+                /** @description Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values. */
+                moduletype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of interface templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedInterfaceTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_interface_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInterfaceTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated interface templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterfaceTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interface_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInterfaceTemplate"] | components["schemas"]["WritableInterfaceTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created interface template, or the list of created interface templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterfaceTemplate"] | components["schemas"]["InterfaceTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interface_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interface_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInterfaceTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated interface templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterfaceTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interface_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interface template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterfaceTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_interface_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInterfaceTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated interface template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterfaceTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interface_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interface_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedInterfaceTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated interface template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterfaceTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_port_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                color?: string[];
+                /** @description Not equal: color. Value: string. Repeated, objects match any of the values. */
+                color__n?: string[];
+                /** @description Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ic?: string[];
+                /** @description Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nic?: string[];
+                /** @description Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__isw?: string[];
+                /** @description Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nisw?: string[];
+                /** @description Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__iew?: string[];
+                /** @description Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__niew?: string[];
+                /** @description Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ie?: string[];
+                /** @description Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nie?: string[];
+                /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
+                color__empty?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                positions?: string[];
+                /** @description Not equal: positions. Value: integer. Repeated, objects match any of the values. */
+                positions__n?: string[];
+                /** @description Less than: positions. Value: integer. Repeated, objects match any of the values. */
+                positions__lt?: string[];
+                /** @description Less than or equal: positions. Value: integer. Repeated, objects match any of the values. */
+                positions__lte?: string[];
+                /** @description Greater than: positions. Value: integer. Repeated, objects match any of the values. */
+                positions__gt?: string[];
+                /** @description Greater than or equal: positions. Value: integer. Repeated, objects match any of the values. */
+                positions__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                moduletype_id?: string[];
+                /** @description Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values. */
+                moduletype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rear port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRearPortTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_rear_port_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRearPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated rear port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_port_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRearPortTemplate"] | components["schemas"]["WritableRearPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created rear port template, or the list of created rear port templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPortTemplate"] | components["schemas"]["RearPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_port_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_port_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRearPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated rear port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_port_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rear port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPortTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_rear_port_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRearPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated rear port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_port_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_port_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedRearPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated rear port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_port_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                device_type__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_type_id__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                color?: string[];
+                /** @description Not equal: color. Value: string. Repeated, objects match any of the values. */
+                color__n?: string[];
+                /** @description Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ic?: string[];
+                /** @description Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nic?: string[];
+                /** @description Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__isw?: string[];
+                /** @description Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nisw?: string[];
+                /** @description Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__iew?: string[];
+                /** @description Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__niew?: string[];
+                /** @description Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ie?: string[];
+                /** @description Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nie?: string[];
+                /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
+                color__empty?: string[];
+                /** @description rear_port (id). Value: integer. Repeated, objects match any of the values. */
+                rear_port_id?: string[];
+                /** @description Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values. */
+                rear_port_id__n?: string[];
+                /** @description rear_port (name). Value: string. Repeated, objects match any of the values. */
+                rear_port?: string[];
+                /** @description Not equal: rear_port (name). Value: string. Repeated, objects match any of the values. */
+                rear_port__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rear_port_position?: string[];
+                /** @description Not equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__n?: string[];
+                /** @description Less than: rear_port_position. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__lt?: string[];
+                /** @description Less than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__lte?: string[];
+                /** @description Greater than: rear_port_position. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__gt?: string[];
+                /** @description Greater than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                moduletype_id?: string[];
+                /** @description Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values. */
+                moduletype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of front port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedFrontPortTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_front_port_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFrontPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated front port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_port_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFrontPortTemplate"] | components["schemas"]["WritableFrontPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created front port template, or the list of created front port templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPortTemplate"] | components["schemas"]["FrontPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_port_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_port_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFrontPortTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated front port templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPortTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_port_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The front port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPortTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_front_port_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFrontPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated front port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_port_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_port_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedFrontPortTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated front port template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPortTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bay_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position?: string[];
+                /** @description Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__n?: string[];
+                /** @description Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__ic?: string[];
+                /** @description Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__nic?: string[];
+                /** @description Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__isw?: string[];
+                /** @description Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__nisw?: string[];
+                /** @description Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__iew?: string[];
+                /** @description Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__niew?: string[];
+                /** @description Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__ie?: string[];
+                /** @description Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__nie?: string[];
+                /** @description Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false). */
+                position__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of module bay templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedModuleBayTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_module_bay_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModuleBayTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated module bay templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBayTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bay_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModuleBayTemplate"] | components["schemas"]["WritableModuleBayTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created module bay template, or the list of created module bay templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBayTemplate"] | components["schemas"]["ModuleBayTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bay_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bay_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModuleBayTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated module bay templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBayTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bay_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module bay template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBayTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_module_bay_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModuleBayTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated module bay template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBayTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bay_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bay_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedModuleBayTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated module bay template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBayTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bay_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of device bay templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedDeviceBayTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_device_bay_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeviceBayTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated device bay templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBayTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bay_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableDeviceBayTemplate"] | components["schemas"]["WritableDeviceBayTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created device bay template, or the list of created device bay templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBayTemplate"] | components["schemas"]["DeviceBayTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bay_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bay_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeviceBayTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated device bay templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBayTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bay_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device bay template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBayTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_device_bay_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableDeviceBayTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated device bay template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBayTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bay_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bay_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedDeviceBayTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated device bay template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBayTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id?: string[];
+                /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id__n?: string[];
+                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent?: string[];
+                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent__n?: string[];
+                /** @description role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id?: string[];
+                /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id__n?: string[];
+                /** @description role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role?: string[];
+                /** @description Not equal: role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role__n?: string[];
+                /** @description manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer_id?: string[];
+                /** @description Not equal: manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer_id__n?: string[];
+                /** @description manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer?: string[];
+                /** @description Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer__n?: string[];
+                /** @description Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id?: string[];
+                /** @description Not equal: Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__n?: string[];
+                /** @description Contains (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__ic?: string[];
+                /** @description Does not contain (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__nic?: string[];
+                /** @description Starts with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__isw?: string[];
+                /** @description Does not start with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__nisw?: string[];
+                /** @description Ends with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__iew?: string[];
+                /** @description Does not end with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__niew?: string[];
+                /** @description Equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__ie?: string[];
+                /** @description Not equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__nie?: string[];
+                /** @description Is empty (true) or not (false): Manufacturer-assigned part identifier. Value: boolean (true/false). */
+                part_id__empty?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                devicetype_id?: string[];
+                /** @description Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values. */
+                devicetype_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inventory item templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedInventoryItemTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_inventory_item_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInventoryItemTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInventoryItemTemplate"] | components["schemas"]["WritableInventoryItemTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created inventory item template, or the list of created inventory item templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemTemplate"] | components["schemas"]["InventoryItemTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInventoryItemTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventory item template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_inventory_item_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInventoryItemTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_item_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedInventoryItemTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemTemplate"];
                 };
             };
             400: components["responses"]["BadRequest"];

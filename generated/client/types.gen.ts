@@ -4020,6 +4020,2908 @@ export type BulkDeviceType = {
 };
 
 /**
+ * Full representation: inventory item role.
+ */
+export type InventoryItemRole = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    color: string;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: inventory item role.
+ */
+export type BriefInventoryItemRole = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+};
+
+/**
+ * A page of inventory item roles. With brief the results are BriefInventoryItemRole.
+ */
+export type PaginatedInventoryItemRoleList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<InventoryItemRole>;
+};
+
+/**
+ * To create or replace: inventory item role.
+ */
+export type WritableInventoryItemRole = {
+    name: string;
+    slug: string;
+    /**
+     * Default: "9e9e9e". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: inventory item role.
+ */
+export type PatchedInventoryItemRole = {
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "9e9e9e". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (inventory item roles): the id plus the attributes to change.
+ */
+export type BulkInventoryItemRole = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * Default: "9e9e9e". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: module type.
+ */
+export type ModuleType = {
+    id: number;
+    url: string;
+    display: string;
+    manufacturer: BriefManufacturer;
+    model: string;
+    /**
+     * Discrete part number (optional)
+     */
+    part_number: string;
+    weight: number | null;
+    weight_unit: {
+        value: 'kg' | 'g' | 'lb' | 'oz';
+        label: string;
+    } | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: module type.
+ */
+export type BriefModuleType = {
+    id: number;
+    url: string;
+    display: string;
+    manufacturer: BriefManufacturer;
+    model: string;
+};
+
+/**
+ * A page of module types. With brief the results are BriefModuleType.
+ */
+export type PaginatedModuleTypeList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ModuleType>;
+};
+
+/**
+ * To create or replace: module type.
+ */
+export type WritableModuleType = {
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer: number | {
+        [key: string]: unknown;
+    };
+    model: string;
+    /**
+     * Discrete part number (optional) Default: "".
+     */
+    part_number?: string;
+    weight?: number | null;
+    weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: module type.
+ */
+export type PatchedModuleType = {
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    };
+    model?: string;
+    /**
+     * Discrete part number (optional) Default: "".
+     */
+    part_number?: string;
+    weight?: number | null;
+    weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (module types): the id plus the attributes to change.
+ */
+export type BulkModuleType = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    };
+    model?: string;
+    /**
+     * Discrete part number (optional) Default: "".
+     */
+    part_number?: string;
+    weight?: number | null;
+    weight_unit?: 'kg' | 'g' | 'lb' | 'oz' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: console port template.
+ */
+export type ConsolePortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType | null;
+    module_type: BriefModuleType | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other';
+        label: string;
+    } | null;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: console port template.
+ */
+export type BriefConsolePortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of console port templates. With brief the results are BriefConsolePortTemplate.
+ */
+export type PaginatedConsolePortTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ConsolePortTemplate>;
+};
+
+/**
+ * To create or replace: console port template.
+ */
+export type WritableConsolePortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: console port template.
+ */
+export type PatchedConsolePortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (console port templates): the id plus the attributes to change.
+ */
+export type BulkConsolePortTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: console server port template.
+ */
+export type ConsoleServerPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType | null;
+    module_type: BriefModuleType | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other';
+        label: string;
+    } | null;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: console server port template.
+ */
+export type BriefConsoleServerPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of console server port templates. With brief the results are BriefConsoleServerPortTemplate.
+ */
+export type PaginatedConsoleServerPortTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ConsoleServerPortTemplate>;
+};
+
+/**
+ * To create or replace: console server port template.
+ */
+export type WritableConsoleServerPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: console server port template.
+ */
+export type PatchedConsoleServerPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (console server port templates): the id plus the attributes to change.
+ */
+export type BulkConsoleServerPortTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: power port template.
+ */
+export type PowerPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType | null;
+    module_type: BriefModuleType | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other';
+        label: string;
+    } | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw: number | null;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: power port template.
+ */
+export type BriefPowerPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of power port templates. With brief the results are BriefPowerPortTemplate.
+ */
+export type PaginatedPowerPortTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<PowerPortTemplate>;
+};
+
+/**
+ * To create or replace: power port template.
+ */
+export type WritablePowerPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw?: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: power port template.
+ */
+export type PatchedPowerPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw?: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (power port templates): the id plus the attributes to change.
+ */
+export type BulkPowerPortTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw?: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: power outlet template.
+ */
+export type PowerOutletTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType | null;
+    module_type: BriefModuleType | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other';
+        label: string;
+    } | null;
+    power_port: BriefPowerPortTemplate | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg: {
+        value: 'A' | 'B' | 'C';
+        label: string;
+    } | null;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: power outlet template.
+ */
+export type BriefPowerOutletTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of power outlet templates. With brief the results are BriefPowerOutletTemplate.
+ */
+export type PaginatedPowerOutletTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<PowerOutletTemplate>;
+};
+
+/**
+ * To create or replace: power outlet template.
+ */
+export type WritablePowerOutletTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * power port template: id or identifying attributes
+     */
+    power_port?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg?: 'A' | 'B' | 'C' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: power outlet template.
+ */
+export type PatchedPowerOutletTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * power port template: id or identifying attributes
+     */
+    power_port?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg?: 'A' | 'B' | 'C' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (power outlet templates): the id plus the attributes to change.
+ */
+export type BulkPowerOutletTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * power port template: id or identifying attributes
+     */
+    power_port?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg?: 'A' | 'B' | 'C' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: interface template.
+ */
+export type InterfaceTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType | null;
+    module_type: BriefModuleType | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: 'virtual' | 'bridge' | 'lag' | '100base-fx' | '100base-lfx' | '100base-tx' | '100base-t1' | '1000base-t' | '2.5gbase-t' | '5gbase-t' | '10gbase-t' | '10gbase-cx4' | '1000base-x-gbic' | '1000base-x-sfp' | '10gbase-x-sfpp' | '10gbase-x-xfp' | '10gbase-x-xenpak' | '10gbase-x-x2' | '25gbase-x-sfp28' | '50gbase-x-sfp56' | '40gbase-x-qsfpp' | '50gbase-x-sfp28' | '100gbase-x-cfp' | '100gbase-x-cfp2' | '200gbase-x-cfp2' | '400gbase-x-cfp2' | '100gbase-x-cfp4' | '100gbase-x-cxp' | '100gbase-x-cpak' | '100gbase-x-dsfp' | '100gbase-x-sfpdd' | '100gbase-x-qsfp28' | '100gbase-x-qsfpdd' | '200gbase-x-qsfp56' | '200gbase-x-qsfpdd' | '400gbase-x-qsfp112' | '400gbase-x-qsfpdd' | '400gbase-x-osfp' | '400gbase-x-osfp-rhs' | '400gbase-x-cdfp' | '400gbase-x-cfp8' | '800gbase-x-qsfpdd' | '800gbase-x-osfp' | '1000base-kx' | '10gbase-kr' | '10gbase-kx4' | '25gbase-kr' | '40gbase-kr4' | '50gbase-kr' | '100gbase-kp4' | '100gbase-kr2' | '100gbase-kr4' | 'ieee802.11a' | 'ieee802.11g' | 'ieee802.11n' | 'ieee802.11ac' | 'ieee802.11ad' | 'ieee802.11ax' | 'ieee802.11ay' | 'ieee802.15.1' | 'other-wireless' | 'gsm' | 'cdma' | 'lte' | 'sonet-oc3' | 'sonet-oc12' | 'sonet-oc48' | 'sonet-oc192' | 'sonet-oc768' | 'sonet-oc1920' | 'sonet-oc3840' | '1gfc-sfp' | '2gfc-sfp' | '4gfc-sfp' | '8gfc-sfpp' | '16gfc-sfpp' | '32gfc-sfp28' | '32gfc-sfpp' | '64gfc-qsfpp' | '64gfc-sfpdd' | '64gfc-sfpp' | '128gfc-qsfp28' | 'infiniband-sdr' | 'infiniband-ddr' | 'infiniband-qdr' | 'infiniband-fdr10' | 'infiniband-fdr' | 'infiniband-edr' | 'infiniband-hdr' | 'infiniband-ndr' | 'infiniband-xdr' | 't1' | 'e1' | 't3' | 'e3' | 'xdsl' | 'docsis' | 'gpon' | 'xg-pon' | 'xgs-pon' | 'ng-pon2' | 'epon' | '10g-epon' | 'cisco-stackwise' | 'cisco-stackwise-plus' | 'cisco-flexstack' | 'cisco-flexstack-plus' | 'cisco-stackwise-80' | 'cisco-stackwise-160' | 'cisco-stackwise-320' | 'cisco-stackwise-480' | 'cisco-stackwise-1t' | 'juniper-vcp' | 'extreme-summitstack' | 'extreme-summitstack-128' | 'extreme-summitstack-256' | 'extreme-summitstack-512' | 'other';
+        label: string;
+    };
+    enabled: boolean;
+    mgmt_only: boolean;
+    bridge: BriefInterfaceTemplate | null;
+    poe_mode: {
+        value: 'pd' | 'pse';
+        label: string;
+    } | null;
+    poe_type: {
+        value: 'type1-ieee802.3af' | 'type2-ieee802.3at' | 'type3-ieee802.3bt' | 'type4-ieee802.3bt' | 'passive-24v-2pair' | 'passive-24v-4pair' | 'passive-48v-2pair' | 'passive-48v-4pair';
+        label: string;
+    } | null;
+    rf_role: {
+        value: 'ap' | 'station';
+        label: string;
+    } | null;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: interface template.
+ */
+export type BriefInterfaceTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of interface templates. With brief the results are BriefInterfaceTemplate.
+ */
+export type PaginatedInterfaceTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<InterfaceTemplate>;
+};
+
+/**
+ * To create or replace: interface template.
+ */
+export type WritableInterfaceTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type: 'virtual' | 'bridge' | 'lag' | '100base-fx' | '100base-lfx' | '100base-tx' | '100base-t1' | '1000base-t' | '2.5gbase-t' | '5gbase-t' | '10gbase-t' | '10gbase-cx4' | '1000base-x-gbic' | '1000base-x-sfp' | '10gbase-x-sfpp' | '10gbase-x-xfp' | '10gbase-x-xenpak' | '10gbase-x-x2' | '25gbase-x-sfp28' | '50gbase-x-sfp56' | '40gbase-x-qsfpp' | '50gbase-x-sfp28' | '100gbase-x-cfp' | '100gbase-x-cfp2' | '200gbase-x-cfp2' | '400gbase-x-cfp2' | '100gbase-x-cfp4' | '100gbase-x-cxp' | '100gbase-x-cpak' | '100gbase-x-dsfp' | '100gbase-x-sfpdd' | '100gbase-x-qsfp28' | '100gbase-x-qsfpdd' | '200gbase-x-qsfp56' | '200gbase-x-qsfpdd' | '400gbase-x-qsfp112' | '400gbase-x-qsfpdd' | '400gbase-x-osfp' | '400gbase-x-osfp-rhs' | '400gbase-x-cdfp' | '400gbase-x-cfp8' | '800gbase-x-qsfpdd' | '800gbase-x-osfp' | '1000base-kx' | '10gbase-kr' | '10gbase-kx4' | '25gbase-kr' | '40gbase-kr4' | '50gbase-kr' | '100gbase-kp4' | '100gbase-kr2' | '100gbase-kr4' | 'ieee802.11a' | 'ieee802.11g' | 'ieee802.11n' | 'ieee802.11ac' | 'ieee802.11ad' | 'ieee802.11ax' | 'ieee802.11ay' | 'ieee802.15.1' | 'other-wireless' | 'gsm' | 'cdma' | 'lte' | 'sonet-oc3' | 'sonet-oc12' | 'sonet-oc48' | 'sonet-oc192' | 'sonet-oc768' | 'sonet-oc1920' | 'sonet-oc3840' | '1gfc-sfp' | '2gfc-sfp' | '4gfc-sfp' | '8gfc-sfpp' | '16gfc-sfpp' | '32gfc-sfp28' | '32gfc-sfpp' | '64gfc-qsfpp' | '64gfc-sfpdd' | '64gfc-sfpp' | '128gfc-qsfp28' | 'infiniband-sdr' | 'infiniband-ddr' | 'infiniband-qdr' | 'infiniband-fdr10' | 'infiniband-fdr' | 'infiniband-edr' | 'infiniband-hdr' | 'infiniband-ndr' | 'infiniband-xdr' | 't1' | 'e1' | 't3' | 'e3' | 'xdsl' | 'docsis' | 'gpon' | 'xg-pon' | 'xgs-pon' | 'ng-pon2' | 'epon' | '10g-epon' | 'cisco-stackwise' | 'cisco-stackwise-plus' | 'cisco-flexstack' | 'cisco-flexstack-plus' | 'cisco-stackwise-80' | 'cisco-stackwise-160' | 'cisco-stackwise-320' | 'cisco-stackwise-480' | 'cisco-stackwise-1t' | 'juniper-vcp' | 'extreme-summitstack' | 'extreme-summitstack-128' | 'extreme-summitstack-256' | 'extreme-summitstack-512' | 'other';
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Default: false.
+     */
+    mgmt_only?: boolean;
+    /**
+     * interface template: id or identifying attributes
+     */
+    bridge?: number | {
+        [key: string]: unknown;
+    } | null;
+    poe_mode?: 'pd' | 'pse' | null;
+    poe_type?: 'type1-ieee802.3af' | 'type2-ieee802.3at' | 'type3-ieee802.3bt' | 'type4-ieee802.3bt' | 'passive-24v-2pair' | 'passive-24v-4pair' | 'passive-48v-2pair' | 'passive-48v-4pair' | null;
+    rf_role?: 'ap' | 'station' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: interface template.
+ */
+export type PatchedInterfaceTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'virtual' | 'bridge' | 'lag' | '100base-fx' | '100base-lfx' | '100base-tx' | '100base-t1' | '1000base-t' | '2.5gbase-t' | '5gbase-t' | '10gbase-t' | '10gbase-cx4' | '1000base-x-gbic' | '1000base-x-sfp' | '10gbase-x-sfpp' | '10gbase-x-xfp' | '10gbase-x-xenpak' | '10gbase-x-x2' | '25gbase-x-sfp28' | '50gbase-x-sfp56' | '40gbase-x-qsfpp' | '50gbase-x-sfp28' | '100gbase-x-cfp' | '100gbase-x-cfp2' | '200gbase-x-cfp2' | '400gbase-x-cfp2' | '100gbase-x-cfp4' | '100gbase-x-cxp' | '100gbase-x-cpak' | '100gbase-x-dsfp' | '100gbase-x-sfpdd' | '100gbase-x-qsfp28' | '100gbase-x-qsfpdd' | '200gbase-x-qsfp56' | '200gbase-x-qsfpdd' | '400gbase-x-qsfp112' | '400gbase-x-qsfpdd' | '400gbase-x-osfp' | '400gbase-x-osfp-rhs' | '400gbase-x-cdfp' | '400gbase-x-cfp8' | '800gbase-x-qsfpdd' | '800gbase-x-osfp' | '1000base-kx' | '10gbase-kr' | '10gbase-kx4' | '25gbase-kr' | '40gbase-kr4' | '50gbase-kr' | '100gbase-kp4' | '100gbase-kr2' | '100gbase-kr4' | 'ieee802.11a' | 'ieee802.11g' | 'ieee802.11n' | 'ieee802.11ac' | 'ieee802.11ad' | 'ieee802.11ax' | 'ieee802.11ay' | 'ieee802.15.1' | 'other-wireless' | 'gsm' | 'cdma' | 'lte' | 'sonet-oc3' | 'sonet-oc12' | 'sonet-oc48' | 'sonet-oc192' | 'sonet-oc768' | 'sonet-oc1920' | 'sonet-oc3840' | '1gfc-sfp' | '2gfc-sfp' | '4gfc-sfp' | '8gfc-sfpp' | '16gfc-sfpp' | '32gfc-sfp28' | '32gfc-sfpp' | '64gfc-qsfpp' | '64gfc-sfpdd' | '64gfc-sfpp' | '128gfc-qsfp28' | 'infiniband-sdr' | 'infiniband-ddr' | 'infiniband-qdr' | 'infiniband-fdr10' | 'infiniband-fdr' | 'infiniband-edr' | 'infiniband-hdr' | 'infiniband-ndr' | 'infiniband-xdr' | 't1' | 'e1' | 't3' | 'e3' | 'xdsl' | 'docsis' | 'gpon' | 'xg-pon' | 'xgs-pon' | 'ng-pon2' | 'epon' | '10g-epon' | 'cisco-stackwise' | 'cisco-stackwise-plus' | 'cisco-flexstack' | 'cisco-flexstack-plus' | 'cisco-stackwise-80' | 'cisco-stackwise-160' | 'cisco-stackwise-320' | 'cisco-stackwise-480' | 'cisco-stackwise-1t' | 'juniper-vcp' | 'extreme-summitstack' | 'extreme-summitstack-128' | 'extreme-summitstack-256' | 'extreme-summitstack-512' | 'other';
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Default: false.
+     */
+    mgmt_only?: boolean;
+    /**
+     * interface template: id or identifying attributes
+     */
+    bridge?: number | {
+        [key: string]: unknown;
+    } | null;
+    poe_mode?: 'pd' | 'pse' | null;
+    poe_type?: 'type1-ieee802.3af' | 'type2-ieee802.3at' | 'type3-ieee802.3bt' | 'type4-ieee802.3bt' | 'passive-24v-2pair' | 'passive-24v-4pair' | 'passive-48v-2pair' | 'passive-48v-4pair' | null;
+    rf_role?: 'ap' | 'station' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (interface templates): the id plus the attributes to change.
+ */
+export type BulkInterfaceTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: 'virtual' | 'bridge' | 'lag' | '100base-fx' | '100base-lfx' | '100base-tx' | '100base-t1' | '1000base-t' | '2.5gbase-t' | '5gbase-t' | '10gbase-t' | '10gbase-cx4' | '1000base-x-gbic' | '1000base-x-sfp' | '10gbase-x-sfpp' | '10gbase-x-xfp' | '10gbase-x-xenpak' | '10gbase-x-x2' | '25gbase-x-sfp28' | '50gbase-x-sfp56' | '40gbase-x-qsfpp' | '50gbase-x-sfp28' | '100gbase-x-cfp' | '100gbase-x-cfp2' | '200gbase-x-cfp2' | '400gbase-x-cfp2' | '100gbase-x-cfp4' | '100gbase-x-cxp' | '100gbase-x-cpak' | '100gbase-x-dsfp' | '100gbase-x-sfpdd' | '100gbase-x-qsfp28' | '100gbase-x-qsfpdd' | '200gbase-x-qsfp56' | '200gbase-x-qsfpdd' | '400gbase-x-qsfp112' | '400gbase-x-qsfpdd' | '400gbase-x-osfp' | '400gbase-x-osfp-rhs' | '400gbase-x-cdfp' | '400gbase-x-cfp8' | '800gbase-x-qsfpdd' | '800gbase-x-osfp' | '1000base-kx' | '10gbase-kr' | '10gbase-kx4' | '25gbase-kr' | '40gbase-kr4' | '50gbase-kr' | '100gbase-kp4' | '100gbase-kr2' | '100gbase-kr4' | 'ieee802.11a' | 'ieee802.11g' | 'ieee802.11n' | 'ieee802.11ac' | 'ieee802.11ad' | 'ieee802.11ax' | 'ieee802.11ay' | 'ieee802.15.1' | 'other-wireless' | 'gsm' | 'cdma' | 'lte' | 'sonet-oc3' | 'sonet-oc12' | 'sonet-oc48' | 'sonet-oc192' | 'sonet-oc768' | 'sonet-oc1920' | 'sonet-oc3840' | '1gfc-sfp' | '2gfc-sfp' | '4gfc-sfp' | '8gfc-sfpp' | '16gfc-sfpp' | '32gfc-sfp28' | '32gfc-sfpp' | '64gfc-qsfpp' | '64gfc-sfpdd' | '64gfc-sfpp' | '128gfc-qsfp28' | 'infiniband-sdr' | 'infiniband-ddr' | 'infiniband-qdr' | 'infiniband-fdr10' | 'infiniband-fdr' | 'infiniband-edr' | 'infiniband-hdr' | 'infiniband-ndr' | 'infiniband-xdr' | 't1' | 'e1' | 't3' | 'e3' | 'xdsl' | 'docsis' | 'gpon' | 'xg-pon' | 'xgs-pon' | 'ng-pon2' | 'epon' | '10g-epon' | 'cisco-stackwise' | 'cisco-stackwise-plus' | 'cisco-flexstack' | 'cisco-flexstack-plus' | 'cisco-stackwise-80' | 'cisco-stackwise-160' | 'cisco-stackwise-320' | 'cisco-stackwise-480' | 'cisco-stackwise-1t' | 'juniper-vcp' | 'extreme-summitstack' | 'extreme-summitstack-128' | 'extreme-summitstack-256' | 'extreme-summitstack-512' | 'other';
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * Default: false.
+     */
+    mgmt_only?: boolean;
+    /**
+     * interface template: id or identifying attributes
+     */
+    bridge?: number | {
+        [key: string]: unknown;
+    } | null;
+    poe_mode?: 'pd' | 'pse' | null;
+    poe_type?: 'type1-ieee802.3af' | 'type2-ieee802.3at' | 'type3-ieee802.3bt' | 'type4-ieee802.3bt' | 'passive-24v-2pair' | 'passive-24v-4pair' | 'passive-48v-2pair' | 'passive-48v-4pair' | null;
+    rf_role?: 'ap' | 'station' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: rear port template.
+ */
+export type RearPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType | null;
+    module_type: BriefModuleType | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+        label: string;
+    };
+    color: string;
+    positions: number;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: rear port template.
+ */
+export type BriefRearPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of rear port templates. With brief the results are BriefRearPortTemplate.
+ */
+export type PaginatedRearPortTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<RearPortTemplate>;
+};
+
+/**
+ * To create or replace: rear port template.
+ */
+export type WritableRearPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Default: 1.
+     */
+    positions?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: rear port template.
+ */
+export type PatchedRearPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Default: 1.
+     */
+    positions?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (rear port templates): the id plus the attributes to change.
+ */
+export type BulkRearPortTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Default: 1.
+     */
+    positions?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: front port template.
+ */
+export type FrontPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType | null;
+    module_type: BriefModuleType | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+        label: string;
+    };
+    color: string;
+    rear_port: BriefRearPortTemplate;
+    rear_port_position: number;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: front port template.
+ */
+export type BriefFrontPortTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of front port templates. With brief the results are BriefFrontPortTemplate.
+ */
+export type PaginatedFrontPortTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<FrontPortTemplate>;
+};
+
+/**
+ * To create or replace: front port template.
+ */
+export type WritableFrontPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * rear port template: id or identifying attributes
+     */
+    rear_port: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: 1.
+     */
+    rear_port_position?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: front port template.
+ */
+export type PatchedFrontPortTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * rear port template: id or identifying attributes
+     */
+    rear_port?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: 1.
+     */
+    rear_port_position?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (front port templates): the id plus the attributes to change.
+ */
+export type BulkFrontPortTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * rear port template: id or identifying attributes
+     */
+    rear_port?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: 1.
+     */
+    rear_port_position?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: module bay template.
+ */
+export type ModuleBayTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    /**
+     * Identifier to reference when renaming installed components
+     */
+    position: string;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: module bay template.
+ */
+export type BriefModuleBayTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of module bay templates. With brief the results are BriefModuleBayTemplate.
+ */
+export type PaginatedModuleBayTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ModuleBayTemplate>;
+};
+
+/**
+ * To create or replace: module bay template.
+ */
+export type WritableModuleBayTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Identifier to reference when renaming installed components Default: "".
+     */
+    position?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: module bay template.
+ */
+export type PatchedModuleBayTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Identifier to reference when renaming installed components Default: "".
+     */
+    position?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (module bay templates): the id plus the attributes to change.
+ */
+export type BulkModuleBayTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Identifier to reference when renaming installed components Default: "".
+     */
+    position?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: device bay template.
+ */
+export type DeviceBayTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    description: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: device bay template.
+ */
+export type BriefDeviceBayTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+};
+
+/**
+ * A page of device bay templates. With brief the results are BriefDeviceBayTemplate.
+ */
+export type PaginatedDeviceBayTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<DeviceBayTemplate>;
+};
+
+/**
+ * To create or replace: device bay template.
+ */
+export type WritableDeviceBayTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: device bay template.
+ */
+export type PatchedDeviceBayTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (device bay templates): the id plus the attributes to change.
+ */
+export type BulkDeviceBayTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: inventory item template.
+ */
+export type InventoryItemTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    device_type: BriefDeviceType;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    parent: BriefInventoryItemTemplate | null;
+    role: BriefInventoryItemRole | null;
+    manufacturer: BriefManufacturer | null;
+    /**
+     * Manufacturer-assigned part identifier
+     */
+    part_id: string;
+    component_type: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.powerporttemplate' | 'dcim.poweroutlettemplate' | 'dcim.interfacetemplate' | 'dcim.frontporttemplate' | 'dcim.rearporttemplate' | null;
+    component_id: number | null;
+    /**
+     * The related object (brief representation)
+     */
+    component: BriefConsolePortTemplate | BriefConsoleServerPortTemplate | BriefPowerPortTemplate | BriefPowerOutletTemplate | BriefInterfaceTemplate | BriefFrontPortTemplate | BriefRearPortTemplate | null;
+    description: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: inventory item template.
+ */
+export type BriefInventoryItemTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+};
+
+/**
+ * A page of inventory item templates. With brief the results are BriefInventoryItemTemplate.
+ */
+export type PaginatedInventoryItemTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<InventoryItemTemplate>;
+};
+
+/**
+ * To create or replace: inventory item template.
+ */
+export type WritableInventoryItemTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * inventory item template: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * inventory item role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Manufacturer-assigned part identifier Default: "".
+     */
+    part_id?: string;
+    /**
+     * Content type of the related object
+     */
+    component_type?: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.powerporttemplate' | 'dcim.poweroutlettemplate' | 'dcim.interfacetemplate' | 'dcim.frontporttemplate' | 'dcim.rearporttemplate' | null;
+    /**
+     * Id of the related object
+     */
+    component_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    component?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: inventory item template.
+ */
+export type PatchedInventoryItemTemplate = {
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * inventory item template: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * inventory item role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Manufacturer-assigned part identifier Default: "".
+     */
+    part_id?: string;
+    /**
+     * Content type of the related object
+     */
+    component_type?: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.powerporttemplate' | 'dcim.poweroutlettemplate' | 'dcim.interfacetemplate' | 'dcim.frontporttemplate' | 'dcim.rearporttemplate' | null;
+    /**
+     * Id of the related object
+     */
+    component_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    component?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (inventory item templates): the id plus the attributes to change.
+ */
+export type BulkInventoryItemTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device type: id or identifying attributes
+     */
+    device_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * {module} is accepted as a substitution for the module bay position when attached to a module type.
+     */
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * inventory item template: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * inventory item role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Manufacturer-assigned part identifier Default: "".
+     */
+    part_id?: string;
+    /**
+     * Content type of the related object
+     */
+    component_type?: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.powerporttemplate' | 'dcim.poweroutlettemplate' | 'dcim.interfacetemplate' | 'dcim.frontporttemplate' | 'dcim.rearporttemplate' | null;
+    /**
+     * Id of the related object
+     */
+    component_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    component?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: device role.
  */
 export type DeviceRole = {
@@ -18303,6 +21205,18 @@ export type DcimRootResponses = {
         manufacturers?: string;
         platforms?: string;
         'device-types'?: string;
+        'inventory-item-roles'?: string;
+        'module-types'?: string;
+        'console-port-templates'?: string;
+        'console-server-port-templates'?: string;
+        'power-port-templates'?: string;
+        'power-outlet-templates'?: string;
+        'interface-templates'?: string;
+        'rear-port-templates'?: string;
+        'front-port-templates'?: string;
+        'module-bay-templates'?: string;
+        'device-bay-templates'?: string;
+        'inventory-item-templates'?: string;
         'device-roles'?: string;
         devices?: string;
         interfaces?: string;
@@ -18343,6 +21257,18 @@ export type DcimChoicesResponses = {
         'device_type:subdevice_role'?: Array<Choice>;
         'device_type:airflow'?: Array<Choice>;
         'device_type:weight_unit'?: Array<Choice>;
+        'module_type:weight_unit'?: Array<Choice>;
+        'console_port_template:type'?: Array<Choice>;
+        'console_server_port_template:type'?: Array<Choice>;
+        'power_port_template:type'?: Array<Choice>;
+        'power_outlet_template:type'?: Array<Choice>;
+        'power_outlet_template:feed_leg'?: Array<Choice>;
+        'interface_template:type'?: Array<Choice>;
+        'interface_template:poe_mode'?: Array<Choice>;
+        'interface_template:poe_type'?: Array<Choice>;
+        'interface_template:rf_role'?: Array<Choice>;
+        'rear_port_template:type'?: Array<Choice>;
+        'front_port_template:type'?: Array<Choice>;
         'device:face'?: Array<Choice>;
         'device:status'?: Array<Choice>;
         'device:airflow'?: Array<Choice>;
@@ -18353,7 +21279,7 @@ export type DcimChoicesResponses = {
         'interface:rf_channel'?: Array<Choice>;
         'interface:poe_mode'?: Array<Choice>;
         'interface:poe_type'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -25948,6 +28874,8338 @@ export type DcimDeviceTypesUpdateResponses = {
 };
 
 export type DcimDeviceTypesUpdateResponse = DcimDeviceTypesUpdateResponses[keyof DcimDeviceTypesUpdateResponses];
+
+export type DcimInventoryItemRolesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-roles/';
+};
+
+export type DcimInventoryItemRolesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemRolesBulkDestroyError = DcimInventoryItemRolesBulkDestroyErrors[keyof DcimInventoryItemRolesBulkDestroyErrors];
+
+export type DcimInventoryItemRolesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInventoryItemRolesBulkDestroyResponse = DcimInventoryItemRolesBulkDestroyResponses[keyof DcimInventoryItemRolesBulkDestroyResponses];
+
+export type DcimInventoryItemRolesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        color?: Array<string>;
+        /**
+         * Not equal: color. Value: string. Repeated, objects match any of the values.
+         */
+        color__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): color. Value: boolean (true/false).
+         */
+        color__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/dcim/inventory-item-roles/';
+};
+
+export type DcimInventoryItemRolesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimInventoryItemRolesListError = DcimInventoryItemRolesListErrors[keyof DcimInventoryItemRolesListErrors];
+
+export type DcimInventoryItemRolesListResponses = {
+    /**
+     * A page of inventory item roles
+     */
+    200: PaginatedInventoryItemRoleList;
+};
+
+export type DcimInventoryItemRolesListResponse = DcimInventoryItemRolesListResponses[keyof DcimInventoryItemRolesListResponses];
+
+export type DcimInventoryItemRolesBulkPartialUpdateData = {
+    body: Array<BulkInventoryItemRole>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-roles/';
+};
+
+export type DcimInventoryItemRolesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemRolesBulkPartialUpdateError = DcimInventoryItemRolesBulkPartialUpdateErrors[keyof DcimInventoryItemRolesBulkPartialUpdateErrors];
+
+export type DcimInventoryItemRolesBulkPartialUpdateResponses = {
+    /**
+     * The updated inventory item roles
+     */
+    200: Array<InventoryItemRole>;
+};
+
+export type DcimInventoryItemRolesBulkPartialUpdateResponse = DcimInventoryItemRolesBulkPartialUpdateResponses[keyof DcimInventoryItemRolesBulkPartialUpdateResponses];
+
+export type DcimInventoryItemRolesCreateData = {
+    body: WritableInventoryItemRole | Array<WritableInventoryItemRole>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-roles/';
+};
+
+export type DcimInventoryItemRolesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemRolesCreateError = DcimInventoryItemRolesCreateErrors[keyof DcimInventoryItemRolesCreateErrors];
+
+export type DcimInventoryItemRolesCreateResponses = {
+    /**
+     * The created inventory item role, or the list of created inventory item roles when a list was sent
+     */
+    201: InventoryItemRole | Array<InventoryItemRole>;
+};
+
+export type DcimInventoryItemRolesCreateResponse = DcimInventoryItemRolesCreateResponses[keyof DcimInventoryItemRolesCreateResponses];
+
+export type DcimInventoryItemRolesBulkUpdateData = {
+    body: Array<BulkInventoryItemRole>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-roles/';
+};
+
+export type DcimInventoryItemRolesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemRolesBulkUpdateError = DcimInventoryItemRolesBulkUpdateErrors[keyof DcimInventoryItemRolesBulkUpdateErrors];
+
+export type DcimInventoryItemRolesBulkUpdateResponses = {
+    /**
+     * The updated inventory item roles
+     */
+    200: Array<InventoryItemRole>;
+};
+
+export type DcimInventoryItemRolesBulkUpdateResponse = DcimInventoryItemRolesBulkUpdateResponses[keyof DcimInventoryItemRolesBulkUpdateResponses];
+
+export type DcimInventoryItemRolesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-item-roles/{id}/';
+};
+
+export type DcimInventoryItemRolesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemRolesDestroyError = DcimInventoryItemRolesDestroyErrors[keyof DcimInventoryItemRolesDestroyErrors];
+
+export type DcimInventoryItemRolesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInventoryItemRolesDestroyResponse = DcimInventoryItemRolesDestroyResponses[keyof DcimInventoryItemRolesDestroyResponses];
+
+export type DcimInventoryItemRolesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/inventory-item-roles/{id}/';
+};
+
+export type DcimInventoryItemRolesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimInventoryItemRolesRetrieveError = DcimInventoryItemRolesRetrieveErrors[keyof DcimInventoryItemRolesRetrieveErrors];
+
+export type DcimInventoryItemRolesRetrieveResponses = {
+    /**
+     * The inventory item role
+     */
+    200: InventoryItemRole;
+};
+
+export type DcimInventoryItemRolesRetrieveResponse = DcimInventoryItemRolesRetrieveResponses[keyof DcimInventoryItemRolesRetrieveResponses];
+
+export type DcimInventoryItemRolesPartialUpdateData = {
+    body: PatchedInventoryItemRole;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-item-roles/{id}/';
+};
+
+export type DcimInventoryItemRolesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemRolesPartialUpdateError = DcimInventoryItemRolesPartialUpdateErrors[keyof DcimInventoryItemRolesPartialUpdateErrors];
+
+export type DcimInventoryItemRolesPartialUpdateResponses = {
+    /**
+     * The updated inventory item role
+     */
+    200: InventoryItemRole;
+};
+
+export type DcimInventoryItemRolesPartialUpdateResponse = DcimInventoryItemRolesPartialUpdateResponses[keyof DcimInventoryItemRolesPartialUpdateResponses];
+
+export type DcimInventoryItemRolesUpdateData = {
+    body: WritableInventoryItemRole;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-item-roles/{id}/';
+};
+
+export type DcimInventoryItemRolesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemRolesUpdateError = DcimInventoryItemRolesUpdateErrors[keyof DcimInventoryItemRolesUpdateErrors];
+
+export type DcimInventoryItemRolesUpdateResponses = {
+    /**
+     * The updated inventory item role
+     */
+    200: InventoryItemRole;
+};
+
+export type DcimInventoryItemRolesUpdateResponse = DcimInventoryItemRolesUpdateResponses[keyof DcimInventoryItemRolesUpdateResponses];
+
+export type DcimModuleTypesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-types/';
+};
+
+export type DcimModuleTypesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleTypesBulkDestroyError = DcimModuleTypesBulkDestroyErrors[keyof DcimModuleTypesBulkDestroyErrors];
+
+export type DcimModuleTypesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModuleTypesBulkDestroyResponse = DcimModuleTypesBulkDestroyResponses[keyof DcimModuleTypesBulkDestroyResponses];
+
+export type DcimModuleTypesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * manufacturer (id). Value: integer. Repeated, objects match any of the values.
+         */
+        manufacturer_id?: Array<string>;
+        /**
+         * Not equal: manufacturer (id). Value: integer. Repeated, objects match any of the values.
+         */
+        manufacturer_id__n?: Array<string>;
+        /**
+         * manufacturer (slug). Value: string. Repeated, objects match any of the values.
+         */
+        manufacturer?: Array<string>;
+        /**
+         * Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values.
+         */
+        manufacturer__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        model?: Array<string>;
+        /**
+         * Not equal: model. Value: string. Repeated, objects match any of the values.
+         */
+        model__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): model. Value: boolean (true/false).
+         */
+        model__empty?: Array<string>;
+        /**
+         * Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number?: Array<string>;
+        /**
+         * Not equal: Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Discrete part number (optional). Value: string. Repeated, objects match any of the values.
+         */
+        part_number__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Discrete part number (optional). Value: boolean (true/false).
+         */
+        part_number__empty?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight?: Array<string>;
+        /**
+         * Not equal: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight__n?: Array<string>;
+        /**
+         * Less than: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight__lt?: Array<string>;
+        /**
+         * Less than or equal: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight__lte?: Array<string>;
+        /**
+         * Greater than: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight__gt?: Array<string>;
+        /**
+         * Greater than or equal: weight. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight__gte?: Array<string>;
+        /**
+         * Value: one of kg, g, lb, oz. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight_unit?: Array<string>;
+        /**
+         * Not equal: weight_unit. Value: one of kg, g, lb, oz. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        weight_unit__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/dcim/module-types/';
+};
+
+export type DcimModuleTypesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimModuleTypesListError = DcimModuleTypesListErrors[keyof DcimModuleTypesListErrors];
+
+export type DcimModuleTypesListResponses = {
+    /**
+     * A page of module types
+     */
+    200: PaginatedModuleTypeList;
+};
+
+export type DcimModuleTypesListResponse = DcimModuleTypesListResponses[keyof DcimModuleTypesListResponses];
+
+export type DcimModuleTypesBulkPartialUpdateData = {
+    body: Array<BulkModuleType>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-types/';
+};
+
+export type DcimModuleTypesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleTypesBulkPartialUpdateError = DcimModuleTypesBulkPartialUpdateErrors[keyof DcimModuleTypesBulkPartialUpdateErrors];
+
+export type DcimModuleTypesBulkPartialUpdateResponses = {
+    /**
+     * The updated module types
+     */
+    200: Array<ModuleType>;
+};
+
+export type DcimModuleTypesBulkPartialUpdateResponse = DcimModuleTypesBulkPartialUpdateResponses[keyof DcimModuleTypesBulkPartialUpdateResponses];
+
+export type DcimModuleTypesCreateData = {
+    body: WritableModuleType | Array<WritableModuleType>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-types/';
+};
+
+export type DcimModuleTypesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleTypesCreateError = DcimModuleTypesCreateErrors[keyof DcimModuleTypesCreateErrors];
+
+export type DcimModuleTypesCreateResponses = {
+    /**
+     * The created module type, or the list of created module types when a list was sent
+     */
+    201: ModuleType | Array<ModuleType>;
+};
+
+export type DcimModuleTypesCreateResponse = DcimModuleTypesCreateResponses[keyof DcimModuleTypesCreateResponses];
+
+export type DcimModuleTypesBulkUpdateData = {
+    body: Array<BulkModuleType>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-types/';
+};
+
+export type DcimModuleTypesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleTypesBulkUpdateError = DcimModuleTypesBulkUpdateErrors[keyof DcimModuleTypesBulkUpdateErrors];
+
+export type DcimModuleTypesBulkUpdateResponses = {
+    /**
+     * The updated module types
+     */
+    200: Array<ModuleType>;
+};
+
+export type DcimModuleTypesBulkUpdateResponse = DcimModuleTypesBulkUpdateResponses[keyof DcimModuleTypesBulkUpdateResponses];
+
+export type DcimModuleTypesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-types/{id}/';
+};
+
+export type DcimModuleTypesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleTypesDestroyError = DcimModuleTypesDestroyErrors[keyof DcimModuleTypesDestroyErrors];
+
+export type DcimModuleTypesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModuleTypesDestroyResponse = DcimModuleTypesDestroyResponses[keyof DcimModuleTypesDestroyResponses];
+
+export type DcimModuleTypesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/module-types/{id}/';
+};
+
+export type DcimModuleTypesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimModuleTypesRetrieveError = DcimModuleTypesRetrieveErrors[keyof DcimModuleTypesRetrieveErrors];
+
+export type DcimModuleTypesRetrieveResponses = {
+    /**
+     * The module type
+     */
+    200: ModuleType;
+};
+
+export type DcimModuleTypesRetrieveResponse = DcimModuleTypesRetrieveResponses[keyof DcimModuleTypesRetrieveResponses];
+
+export type DcimModuleTypesPartialUpdateData = {
+    body: PatchedModuleType;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-types/{id}/';
+};
+
+export type DcimModuleTypesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleTypesPartialUpdateError = DcimModuleTypesPartialUpdateErrors[keyof DcimModuleTypesPartialUpdateErrors];
+
+export type DcimModuleTypesPartialUpdateResponses = {
+    /**
+     * The updated module type
+     */
+    200: ModuleType;
+};
+
+export type DcimModuleTypesPartialUpdateResponse = DcimModuleTypesPartialUpdateResponses[keyof DcimModuleTypesPartialUpdateResponses];
+
+export type DcimModuleTypesUpdateData = {
+    body: WritableModuleType;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-types/{id}/';
+};
+
+export type DcimModuleTypesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleTypesUpdateError = DcimModuleTypesUpdateErrors[keyof DcimModuleTypesUpdateErrors];
+
+export type DcimModuleTypesUpdateResponses = {
+    /**
+     * The updated module type
+     */
+    200: ModuleType;
+};
+
+export type DcimModuleTypesUpdateResponse = DcimModuleTypesUpdateResponses[keyof DcimModuleTypesUpdateResponses];
+
+export type DcimConsolePortTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-port-templates/';
+};
+
+export type DcimConsolePortTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortTemplatesBulkDestroyError = DcimConsolePortTemplatesBulkDestroyErrors[keyof DcimConsolePortTemplatesBulkDestroyErrors];
+
+export type DcimConsolePortTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsolePortTemplatesBulkDestroyResponse = DcimConsolePortTemplatesBulkDestroyResponses[keyof DcimConsolePortTemplatesBulkDestroyResponses];
+
+export type DcimConsolePortTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id?: Array<string>;
+        /**
+         * Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/console-port-templates/';
+};
+
+export type DcimConsolePortTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimConsolePortTemplatesListError = DcimConsolePortTemplatesListErrors[keyof DcimConsolePortTemplatesListErrors];
+
+export type DcimConsolePortTemplatesListResponses = {
+    /**
+     * A page of console port templates
+     */
+    200: PaginatedConsolePortTemplateList;
+};
+
+export type DcimConsolePortTemplatesListResponse = DcimConsolePortTemplatesListResponses[keyof DcimConsolePortTemplatesListResponses];
+
+export type DcimConsolePortTemplatesBulkPartialUpdateData = {
+    body: Array<BulkConsolePortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-port-templates/';
+};
+
+export type DcimConsolePortTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortTemplatesBulkPartialUpdateError = DcimConsolePortTemplatesBulkPartialUpdateErrors[keyof DcimConsolePortTemplatesBulkPartialUpdateErrors];
+
+export type DcimConsolePortTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated console port templates
+     */
+    200: Array<ConsolePortTemplate>;
+};
+
+export type DcimConsolePortTemplatesBulkPartialUpdateResponse = DcimConsolePortTemplatesBulkPartialUpdateResponses[keyof DcimConsolePortTemplatesBulkPartialUpdateResponses];
+
+export type DcimConsolePortTemplatesCreateData = {
+    body: WritableConsolePortTemplate | Array<WritableConsolePortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-port-templates/';
+};
+
+export type DcimConsolePortTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortTemplatesCreateError = DcimConsolePortTemplatesCreateErrors[keyof DcimConsolePortTemplatesCreateErrors];
+
+export type DcimConsolePortTemplatesCreateResponses = {
+    /**
+     * The created console port template, or the list of created console port templates when a list was sent
+     */
+    201: ConsolePortTemplate | Array<ConsolePortTemplate>;
+};
+
+export type DcimConsolePortTemplatesCreateResponse = DcimConsolePortTemplatesCreateResponses[keyof DcimConsolePortTemplatesCreateResponses];
+
+export type DcimConsolePortTemplatesBulkUpdateData = {
+    body: Array<BulkConsolePortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-port-templates/';
+};
+
+export type DcimConsolePortTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortTemplatesBulkUpdateError = DcimConsolePortTemplatesBulkUpdateErrors[keyof DcimConsolePortTemplatesBulkUpdateErrors];
+
+export type DcimConsolePortTemplatesBulkUpdateResponses = {
+    /**
+     * The updated console port templates
+     */
+    200: Array<ConsolePortTemplate>;
+};
+
+export type DcimConsolePortTemplatesBulkUpdateResponse = DcimConsolePortTemplatesBulkUpdateResponses[keyof DcimConsolePortTemplatesBulkUpdateResponses];
+
+export type DcimConsolePortTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-port-templates/{id}/';
+};
+
+export type DcimConsolePortTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortTemplatesDestroyError = DcimConsolePortTemplatesDestroyErrors[keyof DcimConsolePortTemplatesDestroyErrors];
+
+export type DcimConsolePortTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsolePortTemplatesDestroyResponse = DcimConsolePortTemplatesDestroyResponses[keyof DcimConsolePortTemplatesDestroyResponses];
+
+export type DcimConsolePortTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/console-port-templates/{id}/';
+};
+
+export type DcimConsolePortTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimConsolePortTemplatesRetrieveError = DcimConsolePortTemplatesRetrieveErrors[keyof DcimConsolePortTemplatesRetrieveErrors];
+
+export type DcimConsolePortTemplatesRetrieveResponses = {
+    /**
+     * The console port template
+     */
+    200: ConsolePortTemplate;
+};
+
+export type DcimConsolePortTemplatesRetrieveResponse = DcimConsolePortTemplatesRetrieveResponses[keyof DcimConsolePortTemplatesRetrieveResponses];
+
+export type DcimConsolePortTemplatesPartialUpdateData = {
+    body: PatchedConsolePortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-port-templates/{id}/';
+};
+
+export type DcimConsolePortTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortTemplatesPartialUpdateError = DcimConsolePortTemplatesPartialUpdateErrors[keyof DcimConsolePortTemplatesPartialUpdateErrors];
+
+export type DcimConsolePortTemplatesPartialUpdateResponses = {
+    /**
+     * The updated console port template
+     */
+    200: ConsolePortTemplate;
+};
+
+export type DcimConsolePortTemplatesPartialUpdateResponse = DcimConsolePortTemplatesPartialUpdateResponses[keyof DcimConsolePortTemplatesPartialUpdateResponses];
+
+export type DcimConsolePortTemplatesUpdateData = {
+    body: WritableConsolePortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-port-templates/{id}/';
+};
+
+export type DcimConsolePortTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortTemplatesUpdateError = DcimConsolePortTemplatesUpdateErrors[keyof DcimConsolePortTemplatesUpdateErrors];
+
+export type DcimConsolePortTemplatesUpdateResponses = {
+    /**
+     * The updated console port template
+     */
+    200: ConsolePortTemplate;
+};
+
+export type DcimConsolePortTemplatesUpdateResponse = DcimConsolePortTemplatesUpdateResponses[keyof DcimConsolePortTemplatesUpdateResponses];
+
+export type DcimConsoleServerPortTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-port-templates/';
+};
+
+export type DcimConsoleServerPortTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortTemplatesBulkDestroyError = DcimConsoleServerPortTemplatesBulkDestroyErrors[keyof DcimConsoleServerPortTemplatesBulkDestroyErrors];
+
+export type DcimConsoleServerPortTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsoleServerPortTemplatesBulkDestroyResponse = DcimConsoleServerPortTemplatesBulkDestroyResponses[keyof DcimConsoleServerPortTemplatesBulkDestroyResponses];
+
+export type DcimConsoleServerPortTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id?: Array<string>;
+        /**
+         * Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/console-server-port-templates/';
+};
+
+export type DcimConsoleServerPortTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimConsoleServerPortTemplatesListError = DcimConsoleServerPortTemplatesListErrors[keyof DcimConsoleServerPortTemplatesListErrors];
+
+export type DcimConsoleServerPortTemplatesListResponses = {
+    /**
+     * A page of console server port templates
+     */
+    200: PaginatedConsoleServerPortTemplateList;
+};
+
+export type DcimConsoleServerPortTemplatesListResponse = DcimConsoleServerPortTemplatesListResponses[keyof DcimConsoleServerPortTemplatesListResponses];
+
+export type DcimConsoleServerPortTemplatesBulkPartialUpdateData = {
+    body: Array<BulkConsoleServerPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-port-templates/';
+};
+
+export type DcimConsoleServerPortTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortTemplatesBulkPartialUpdateError = DcimConsoleServerPortTemplatesBulkPartialUpdateErrors[keyof DcimConsoleServerPortTemplatesBulkPartialUpdateErrors];
+
+export type DcimConsoleServerPortTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated console server port templates
+     */
+    200: Array<ConsoleServerPortTemplate>;
+};
+
+export type DcimConsoleServerPortTemplatesBulkPartialUpdateResponse = DcimConsoleServerPortTemplatesBulkPartialUpdateResponses[keyof DcimConsoleServerPortTemplatesBulkPartialUpdateResponses];
+
+export type DcimConsoleServerPortTemplatesCreateData = {
+    body: WritableConsoleServerPortTemplate | Array<WritableConsoleServerPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-port-templates/';
+};
+
+export type DcimConsoleServerPortTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortTemplatesCreateError = DcimConsoleServerPortTemplatesCreateErrors[keyof DcimConsoleServerPortTemplatesCreateErrors];
+
+export type DcimConsoleServerPortTemplatesCreateResponses = {
+    /**
+     * The created console server port template, or the list of created console server port templates when a list was sent
+     */
+    201: ConsoleServerPortTemplate | Array<ConsoleServerPortTemplate>;
+};
+
+export type DcimConsoleServerPortTemplatesCreateResponse = DcimConsoleServerPortTemplatesCreateResponses[keyof DcimConsoleServerPortTemplatesCreateResponses];
+
+export type DcimConsoleServerPortTemplatesBulkUpdateData = {
+    body: Array<BulkConsoleServerPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-port-templates/';
+};
+
+export type DcimConsoleServerPortTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortTemplatesBulkUpdateError = DcimConsoleServerPortTemplatesBulkUpdateErrors[keyof DcimConsoleServerPortTemplatesBulkUpdateErrors];
+
+export type DcimConsoleServerPortTemplatesBulkUpdateResponses = {
+    /**
+     * The updated console server port templates
+     */
+    200: Array<ConsoleServerPortTemplate>;
+};
+
+export type DcimConsoleServerPortTemplatesBulkUpdateResponse = DcimConsoleServerPortTemplatesBulkUpdateResponses[keyof DcimConsoleServerPortTemplatesBulkUpdateResponses];
+
+export type DcimConsoleServerPortTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-server-port-templates/{id}/';
+};
+
+export type DcimConsoleServerPortTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortTemplatesDestroyError = DcimConsoleServerPortTemplatesDestroyErrors[keyof DcimConsoleServerPortTemplatesDestroyErrors];
+
+export type DcimConsoleServerPortTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsoleServerPortTemplatesDestroyResponse = DcimConsoleServerPortTemplatesDestroyResponses[keyof DcimConsoleServerPortTemplatesDestroyResponses];
+
+export type DcimConsoleServerPortTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/console-server-port-templates/{id}/';
+};
+
+export type DcimConsoleServerPortTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimConsoleServerPortTemplatesRetrieveError = DcimConsoleServerPortTemplatesRetrieveErrors[keyof DcimConsoleServerPortTemplatesRetrieveErrors];
+
+export type DcimConsoleServerPortTemplatesRetrieveResponses = {
+    /**
+     * The console server port template
+     */
+    200: ConsoleServerPortTemplate;
+};
+
+export type DcimConsoleServerPortTemplatesRetrieveResponse = DcimConsoleServerPortTemplatesRetrieveResponses[keyof DcimConsoleServerPortTemplatesRetrieveResponses];
+
+export type DcimConsoleServerPortTemplatesPartialUpdateData = {
+    body: PatchedConsoleServerPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-server-port-templates/{id}/';
+};
+
+export type DcimConsoleServerPortTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortTemplatesPartialUpdateError = DcimConsoleServerPortTemplatesPartialUpdateErrors[keyof DcimConsoleServerPortTemplatesPartialUpdateErrors];
+
+export type DcimConsoleServerPortTemplatesPartialUpdateResponses = {
+    /**
+     * The updated console server port template
+     */
+    200: ConsoleServerPortTemplate;
+};
+
+export type DcimConsoleServerPortTemplatesPartialUpdateResponse = DcimConsoleServerPortTemplatesPartialUpdateResponses[keyof DcimConsoleServerPortTemplatesPartialUpdateResponses];
+
+export type DcimConsoleServerPortTemplatesUpdateData = {
+    body: WritableConsoleServerPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-server-port-templates/{id}/';
+};
+
+export type DcimConsoleServerPortTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortTemplatesUpdateError = DcimConsoleServerPortTemplatesUpdateErrors[keyof DcimConsoleServerPortTemplatesUpdateErrors];
+
+export type DcimConsoleServerPortTemplatesUpdateResponses = {
+    /**
+     * The updated console server port template
+     */
+    200: ConsoleServerPortTemplate;
+};
+
+export type DcimConsoleServerPortTemplatesUpdateResponse = DcimConsoleServerPortTemplatesUpdateResponses[keyof DcimConsoleServerPortTemplatesUpdateResponses];
+
+export type DcimPowerPortTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-port-templates/';
+};
+
+export type DcimPowerPortTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortTemplatesBulkDestroyError = DcimPowerPortTemplatesBulkDestroyErrors[keyof DcimPowerPortTemplatesBulkDestroyErrors];
+
+export type DcimPowerPortTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerPortTemplatesBulkDestroyResponse = DcimPowerPortTemplatesBulkDestroyResponses[keyof DcimPowerPortTemplatesBulkDestroyResponses];
+
+export type DcimPowerPortTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw?: Array<string>;
+        /**
+         * Not equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__n?: Array<string>;
+        /**
+         * Less than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__lt?: Array<string>;
+        /**
+         * Less than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__lte?: Array<string>;
+        /**
+         * Greater than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__gt?: Array<string>;
+        /**
+         * Greater than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__gte?: Array<string>;
+        /**
+         * Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw?: Array<string>;
+        /**
+         * Not equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__n?: Array<string>;
+        /**
+         * Less than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__lt?: Array<string>;
+        /**
+         * Less than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__lte?: Array<string>;
+        /**
+         * Greater than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__gt?: Array<string>;
+        /**
+         * Greater than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id?: Array<string>;
+        /**
+         * Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/power-port-templates/';
+};
+
+export type DcimPowerPortTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimPowerPortTemplatesListError = DcimPowerPortTemplatesListErrors[keyof DcimPowerPortTemplatesListErrors];
+
+export type DcimPowerPortTemplatesListResponses = {
+    /**
+     * A page of power port templates
+     */
+    200: PaginatedPowerPortTemplateList;
+};
+
+export type DcimPowerPortTemplatesListResponse = DcimPowerPortTemplatesListResponses[keyof DcimPowerPortTemplatesListResponses];
+
+export type DcimPowerPortTemplatesBulkPartialUpdateData = {
+    body: Array<BulkPowerPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-port-templates/';
+};
+
+export type DcimPowerPortTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortTemplatesBulkPartialUpdateError = DcimPowerPortTemplatesBulkPartialUpdateErrors[keyof DcimPowerPortTemplatesBulkPartialUpdateErrors];
+
+export type DcimPowerPortTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated power port templates
+     */
+    200: Array<PowerPortTemplate>;
+};
+
+export type DcimPowerPortTemplatesBulkPartialUpdateResponse = DcimPowerPortTemplatesBulkPartialUpdateResponses[keyof DcimPowerPortTemplatesBulkPartialUpdateResponses];
+
+export type DcimPowerPortTemplatesCreateData = {
+    body: WritablePowerPortTemplate | Array<WritablePowerPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-port-templates/';
+};
+
+export type DcimPowerPortTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortTemplatesCreateError = DcimPowerPortTemplatesCreateErrors[keyof DcimPowerPortTemplatesCreateErrors];
+
+export type DcimPowerPortTemplatesCreateResponses = {
+    /**
+     * The created power port template, or the list of created power port templates when a list was sent
+     */
+    201: PowerPortTemplate | Array<PowerPortTemplate>;
+};
+
+export type DcimPowerPortTemplatesCreateResponse = DcimPowerPortTemplatesCreateResponses[keyof DcimPowerPortTemplatesCreateResponses];
+
+export type DcimPowerPortTemplatesBulkUpdateData = {
+    body: Array<BulkPowerPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-port-templates/';
+};
+
+export type DcimPowerPortTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortTemplatesBulkUpdateError = DcimPowerPortTemplatesBulkUpdateErrors[keyof DcimPowerPortTemplatesBulkUpdateErrors];
+
+export type DcimPowerPortTemplatesBulkUpdateResponses = {
+    /**
+     * The updated power port templates
+     */
+    200: Array<PowerPortTemplate>;
+};
+
+export type DcimPowerPortTemplatesBulkUpdateResponse = DcimPowerPortTemplatesBulkUpdateResponses[keyof DcimPowerPortTemplatesBulkUpdateResponses];
+
+export type DcimPowerPortTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-port-templates/{id}/';
+};
+
+export type DcimPowerPortTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortTemplatesDestroyError = DcimPowerPortTemplatesDestroyErrors[keyof DcimPowerPortTemplatesDestroyErrors];
+
+export type DcimPowerPortTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerPortTemplatesDestroyResponse = DcimPowerPortTemplatesDestroyResponses[keyof DcimPowerPortTemplatesDestroyResponses];
+
+export type DcimPowerPortTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/power-port-templates/{id}/';
+};
+
+export type DcimPowerPortTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerPortTemplatesRetrieveError = DcimPowerPortTemplatesRetrieveErrors[keyof DcimPowerPortTemplatesRetrieveErrors];
+
+export type DcimPowerPortTemplatesRetrieveResponses = {
+    /**
+     * The power port template
+     */
+    200: PowerPortTemplate;
+};
+
+export type DcimPowerPortTemplatesRetrieveResponse = DcimPowerPortTemplatesRetrieveResponses[keyof DcimPowerPortTemplatesRetrieveResponses];
+
+export type DcimPowerPortTemplatesPartialUpdateData = {
+    body: PatchedPowerPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-port-templates/{id}/';
+};
+
+export type DcimPowerPortTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortTemplatesPartialUpdateError = DcimPowerPortTemplatesPartialUpdateErrors[keyof DcimPowerPortTemplatesPartialUpdateErrors];
+
+export type DcimPowerPortTemplatesPartialUpdateResponses = {
+    /**
+     * The updated power port template
+     */
+    200: PowerPortTemplate;
+};
+
+export type DcimPowerPortTemplatesPartialUpdateResponse = DcimPowerPortTemplatesPartialUpdateResponses[keyof DcimPowerPortTemplatesPartialUpdateResponses];
+
+export type DcimPowerPortTemplatesUpdateData = {
+    body: WritablePowerPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-port-templates/{id}/';
+};
+
+export type DcimPowerPortTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortTemplatesUpdateError = DcimPowerPortTemplatesUpdateErrors[keyof DcimPowerPortTemplatesUpdateErrors];
+
+export type DcimPowerPortTemplatesUpdateResponses = {
+    /**
+     * The updated power port template
+     */
+    200: PowerPortTemplate;
+};
+
+export type DcimPowerPortTemplatesUpdateResponse = DcimPowerPortTemplatesUpdateResponses[keyof DcimPowerPortTemplatesUpdateResponses];
+
+export type DcimPowerOutletTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlet-templates/';
+};
+
+export type DcimPowerOutletTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletTemplatesBulkDestroyError = DcimPowerOutletTemplatesBulkDestroyErrors[keyof DcimPowerOutletTemplatesBulkDestroyErrors];
+
+export type DcimPowerOutletTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerOutletTemplatesBulkDestroyResponse = DcimPowerOutletTemplatesBulkDestroyResponses[keyof DcimPowerOutletTemplatesBulkDestroyResponses];
+
+export type DcimPowerOutletTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port_id?: Array<string>;
+        /**
+         * Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port_id__n?: Array<string>;
+        /**
+         * power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port?: Array<string>;
+        /**
+         * Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port__n?: Array<string>;
+        /**
+         * Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        feed_leg?: Array<string>;
+        /**
+         * Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        feed_leg__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id?: Array<string>;
+        /**
+         * Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/power-outlet-templates/';
+};
+
+export type DcimPowerOutletTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimPowerOutletTemplatesListError = DcimPowerOutletTemplatesListErrors[keyof DcimPowerOutletTemplatesListErrors];
+
+export type DcimPowerOutletTemplatesListResponses = {
+    /**
+     * A page of power outlet templates
+     */
+    200: PaginatedPowerOutletTemplateList;
+};
+
+export type DcimPowerOutletTemplatesListResponse = DcimPowerOutletTemplatesListResponses[keyof DcimPowerOutletTemplatesListResponses];
+
+export type DcimPowerOutletTemplatesBulkPartialUpdateData = {
+    body: Array<BulkPowerOutletTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlet-templates/';
+};
+
+export type DcimPowerOutletTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletTemplatesBulkPartialUpdateError = DcimPowerOutletTemplatesBulkPartialUpdateErrors[keyof DcimPowerOutletTemplatesBulkPartialUpdateErrors];
+
+export type DcimPowerOutletTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated power outlet templates
+     */
+    200: Array<PowerOutletTemplate>;
+};
+
+export type DcimPowerOutletTemplatesBulkPartialUpdateResponse = DcimPowerOutletTemplatesBulkPartialUpdateResponses[keyof DcimPowerOutletTemplatesBulkPartialUpdateResponses];
+
+export type DcimPowerOutletTemplatesCreateData = {
+    body: WritablePowerOutletTemplate | Array<WritablePowerOutletTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlet-templates/';
+};
+
+export type DcimPowerOutletTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletTemplatesCreateError = DcimPowerOutletTemplatesCreateErrors[keyof DcimPowerOutletTemplatesCreateErrors];
+
+export type DcimPowerOutletTemplatesCreateResponses = {
+    /**
+     * The created power outlet template, or the list of created power outlet templates when a list was sent
+     */
+    201: PowerOutletTemplate | Array<PowerOutletTemplate>;
+};
+
+export type DcimPowerOutletTemplatesCreateResponse = DcimPowerOutletTemplatesCreateResponses[keyof DcimPowerOutletTemplatesCreateResponses];
+
+export type DcimPowerOutletTemplatesBulkUpdateData = {
+    body: Array<BulkPowerOutletTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlet-templates/';
+};
+
+export type DcimPowerOutletTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletTemplatesBulkUpdateError = DcimPowerOutletTemplatesBulkUpdateErrors[keyof DcimPowerOutletTemplatesBulkUpdateErrors];
+
+export type DcimPowerOutletTemplatesBulkUpdateResponses = {
+    /**
+     * The updated power outlet templates
+     */
+    200: Array<PowerOutletTemplate>;
+};
+
+export type DcimPowerOutletTemplatesBulkUpdateResponse = DcimPowerOutletTemplatesBulkUpdateResponses[keyof DcimPowerOutletTemplatesBulkUpdateResponses];
+
+export type DcimPowerOutletTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-outlet-templates/{id}/';
+};
+
+export type DcimPowerOutletTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletTemplatesDestroyError = DcimPowerOutletTemplatesDestroyErrors[keyof DcimPowerOutletTemplatesDestroyErrors];
+
+export type DcimPowerOutletTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerOutletTemplatesDestroyResponse = DcimPowerOutletTemplatesDestroyResponses[keyof DcimPowerOutletTemplatesDestroyResponses];
+
+export type DcimPowerOutletTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/power-outlet-templates/{id}/';
+};
+
+export type DcimPowerOutletTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerOutletTemplatesRetrieveError = DcimPowerOutletTemplatesRetrieveErrors[keyof DcimPowerOutletTemplatesRetrieveErrors];
+
+export type DcimPowerOutletTemplatesRetrieveResponses = {
+    /**
+     * The power outlet template
+     */
+    200: PowerOutletTemplate;
+};
+
+export type DcimPowerOutletTemplatesRetrieveResponse = DcimPowerOutletTemplatesRetrieveResponses[keyof DcimPowerOutletTemplatesRetrieveResponses];
+
+export type DcimPowerOutletTemplatesPartialUpdateData = {
+    body: PatchedPowerOutletTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-outlet-templates/{id}/';
+};
+
+export type DcimPowerOutletTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletTemplatesPartialUpdateError = DcimPowerOutletTemplatesPartialUpdateErrors[keyof DcimPowerOutletTemplatesPartialUpdateErrors];
+
+export type DcimPowerOutletTemplatesPartialUpdateResponses = {
+    /**
+     * The updated power outlet template
+     */
+    200: PowerOutletTemplate;
+};
+
+export type DcimPowerOutletTemplatesPartialUpdateResponse = DcimPowerOutletTemplatesPartialUpdateResponses[keyof DcimPowerOutletTemplatesPartialUpdateResponses];
+
+export type DcimPowerOutletTemplatesUpdateData = {
+    body: WritablePowerOutletTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-outlet-templates/{id}/';
+};
+
+export type DcimPowerOutletTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletTemplatesUpdateError = DcimPowerOutletTemplatesUpdateErrors[keyof DcimPowerOutletTemplatesUpdateErrors];
+
+export type DcimPowerOutletTemplatesUpdateResponses = {
+    /**
+     * The updated power outlet template
+     */
+    200: PowerOutletTemplate;
+};
+
+export type DcimPowerOutletTemplatesUpdateResponse = DcimPowerOutletTemplatesUpdateResponses[keyof DcimPowerOutletTemplatesUpdateResponses];
+
+export type DcimInterfaceTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/interface-templates/';
+};
+
+export type DcimInterfaceTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInterfaceTemplatesBulkDestroyError = DcimInterfaceTemplatesBulkDestroyErrors[keyof DcimInterfaceTemplatesBulkDestroyErrors];
+
+export type DcimInterfaceTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInterfaceTemplatesBulkDestroyResponse = DcimInterfaceTemplatesBulkDestroyResponses[keyof DcimInterfaceTemplatesBulkDestroyResponses];
+
+export type DcimInterfaceTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        enabled?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mgmt_only?: Array<string>;
+        /**
+         * bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge_id?: Array<string>;
+        /**
+         * Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge_id__n?: Array<string>;
+        /**
+         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge?: Array<string>;
+        /**
+         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        bridge__n?: Array<string>;
+        /**
+         * Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        poe_mode?: Array<string>;
+        /**
+         * Not equal: poe_mode. Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        poe_mode__n?: Array<string>;
+        /**
+         * Value: one of type1-ieee802.3af, type2-ieee802.3at, type3-ieee802.3bt, type4-ieee802.3bt, passive-24v-2pair, passive-24v-4pair, passive-48v-2pair, passive-48v-4pair. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        poe_type?: Array<string>;
+        /**
+         * Not equal: poe_type. Value: one of type1-ieee802.3af, type2-ieee802.3at, type3-ieee802.3bt, type4-ieee802.3bt, passive-24v-2pair, passive-24v-4pair, passive-48v-2pair, passive-48v-4pair. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        poe_type__n?: Array<string>;
+        /**
+         * Value: one of ap, station. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        rf_role?: Array<string>;
+        /**
+         * Not equal: rf_role. Value: one of ap, station. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        rf_role__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id?: Array<string>;
+        /**
+         * Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/interface-templates/';
+};
+
+export type DcimInterfaceTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimInterfaceTemplatesListError = DcimInterfaceTemplatesListErrors[keyof DcimInterfaceTemplatesListErrors];
+
+export type DcimInterfaceTemplatesListResponses = {
+    /**
+     * A page of interface templates
+     */
+    200: PaginatedInterfaceTemplateList;
+};
+
+export type DcimInterfaceTemplatesListResponse = DcimInterfaceTemplatesListResponses[keyof DcimInterfaceTemplatesListResponses];
+
+export type DcimInterfaceTemplatesBulkPartialUpdateData = {
+    body: Array<BulkInterfaceTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/interface-templates/';
+};
+
+export type DcimInterfaceTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInterfaceTemplatesBulkPartialUpdateError = DcimInterfaceTemplatesBulkPartialUpdateErrors[keyof DcimInterfaceTemplatesBulkPartialUpdateErrors];
+
+export type DcimInterfaceTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated interface templates
+     */
+    200: Array<InterfaceTemplate>;
+};
+
+export type DcimInterfaceTemplatesBulkPartialUpdateResponse = DcimInterfaceTemplatesBulkPartialUpdateResponses[keyof DcimInterfaceTemplatesBulkPartialUpdateResponses];
+
+export type DcimInterfaceTemplatesCreateData = {
+    body: WritableInterfaceTemplate | Array<WritableInterfaceTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/interface-templates/';
+};
+
+export type DcimInterfaceTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInterfaceTemplatesCreateError = DcimInterfaceTemplatesCreateErrors[keyof DcimInterfaceTemplatesCreateErrors];
+
+export type DcimInterfaceTemplatesCreateResponses = {
+    /**
+     * The created interface template, or the list of created interface templates when a list was sent
+     */
+    201: InterfaceTemplate | Array<InterfaceTemplate>;
+};
+
+export type DcimInterfaceTemplatesCreateResponse = DcimInterfaceTemplatesCreateResponses[keyof DcimInterfaceTemplatesCreateResponses];
+
+export type DcimInterfaceTemplatesBulkUpdateData = {
+    body: Array<BulkInterfaceTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/interface-templates/';
+};
+
+export type DcimInterfaceTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInterfaceTemplatesBulkUpdateError = DcimInterfaceTemplatesBulkUpdateErrors[keyof DcimInterfaceTemplatesBulkUpdateErrors];
+
+export type DcimInterfaceTemplatesBulkUpdateResponses = {
+    /**
+     * The updated interface templates
+     */
+    200: Array<InterfaceTemplate>;
+};
+
+export type DcimInterfaceTemplatesBulkUpdateResponse = DcimInterfaceTemplatesBulkUpdateResponses[keyof DcimInterfaceTemplatesBulkUpdateResponses];
+
+export type DcimInterfaceTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/interface-templates/{id}/';
+};
+
+export type DcimInterfaceTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInterfaceTemplatesDestroyError = DcimInterfaceTemplatesDestroyErrors[keyof DcimInterfaceTemplatesDestroyErrors];
+
+export type DcimInterfaceTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInterfaceTemplatesDestroyResponse = DcimInterfaceTemplatesDestroyResponses[keyof DcimInterfaceTemplatesDestroyResponses];
+
+export type DcimInterfaceTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/interface-templates/{id}/';
+};
+
+export type DcimInterfaceTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimInterfaceTemplatesRetrieveError = DcimInterfaceTemplatesRetrieveErrors[keyof DcimInterfaceTemplatesRetrieveErrors];
+
+export type DcimInterfaceTemplatesRetrieveResponses = {
+    /**
+     * The interface template
+     */
+    200: InterfaceTemplate;
+};
+
+export type DcimInterfaceTemplatesRetrieveResponse = DcimInterfaceTemplatesRetrieveResponses[keyof DcimInterfaceTemplatesRetrieveResponses];
+
+export type DcimInterfaceTemplatesPartialUpdateData = {
+    body: PatchedInterfaceTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/interface-templates/{id}/';
+};
+
+export type DcimInterfaceTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInterfaceTemplatesPartialUpdateError = DcimInterfaceTemplatesPartialUpdateErrors[keyof DcimInterfaceTemplatesPartialUpdateErrors];
+
+export type DcimInterfaceTemplatesPartialUpdateResponses = {
+    /**
+     * The updated interface template
+     */
+    200: InterfaceTemplate;
+};
+
+export type DcimInterfaceTemplatesPartialUpdateResponse = DcimInterfaceTemplatesPartialUpdateResponses[keyof DcimInterfaceTemplatesPartialUpdateResponses];
+
+export type DcimInterfaceTemplatesUpdateData = {
+    body: WritableInterfaceTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/interface-templates/{id}/';
+};
+
+export type DcimInterfaceTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInterfaceTemplatesUpdateError = DcimInterfaceTemplatesUpdateErrors[keyof DcimInterfaceTemplatesUpdateErrors];
+
+export type DcimInterfaceTemplatesUpdateResponses = {
+    /**
+     * The updated interface template
+     */
+    200: InterfaceTemplate;
+};
+
+export type DcimInterfaceTemplatesUpdateResponse = DcimInterfaceTemplatesUpdateResponses[keyof DcimInterfaceTemplatesUpdateResponses];
+
+export type DcimRearPortTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-port-templates/';
+};
+
+export type DcimRearPortTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortTemplatesBulkDestroyError = DcimRearPortTemplatesBulkDestroyErrors[keyof DcimRearPortTemplatesBulkDestroyErrors];
+
+export type DcimRearPortTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimRearPortTemplatesBulkDestroyResponse = DcimRearPortTemplatesBulkDestroyResponses[keyof DcimRearPortTemplatesBulkDestroyResponses];
+
+export type DcimRearPortTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        color?: Array<string>;
+        /**
+         * Not equal: color. Value: string. Repeated, objects match any of the values.
+         */
+        color__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): color. Value: boolean (true/false).
+         */
+        color__empty?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        positions?: Array<string>;
+        /**
+         * Not equal: positions. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__n?: Array<string>;
+        /**
+         * Less than: positions. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__lt?: Array<string>;
+        /**
+         * Less than or equal: positions. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__lte?: Array<string>;
+        /**
+         * Greater than: positions. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__gt?: Array<string>;
+        /**
+         * Greater than or equal: positions. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id?: Array<string>;
+        /**
+         * Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/rear-port-templates/';
+};
+
+export type DcimRearPortTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimRearPortTemplatesListError = DcimRearPortTemplatesListErrors[keyof DcimRearPortTemplatesListErrors];
+
+export type DcimRearPortTemplatesListResponses = {
+    /**
+     * A page of rear port templates
+     */
+    200: PaginatedRearPortTemplateList;
+};
+
+export type DcimRearPortTemplatesListResponse = DcimRearPortTemplatesListResponses[keyof DcimRearPortTemplatesListResponses];
+
+export type DcimRearPortTemplatesBulkPartialUpdateData = {
+    body: Array<BulkRearPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-port-templates/';
+};
+
+export type DcimRearPortTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortTemplatesBulkPartialUpdateError = DcimRearPortTemplatesBulkPartialUpdateErrors[keyof DcimRearPortTemplatesBulkPartialUpdateErrors];
+
+export type DcimRearPortTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated rear port templates
+     */
+    200: Array<RearPortTemplate>;
+};
+
+export type DcimRearPortTemplatesBulkPartialUpdateResponse = DcimRearPortTemplatesBulkPartialUpdateResponses[keyof DcimRearPortTemplatesBulkPartialUpdateResponses];
+
+export type DcimRearPortTemplatesCreateData = {
+    body: WritableRearPortTemplate | Array<WritableRearPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-port-templates/';
+};
+
+export type DcimRearPortTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortTemplatesCreateError = DcimRearPortTemplatesCreateErrors[keyof DcimRearPortTemplatesCreateErrors];
+
+export type DcimRearPortTemplatesCreateResponses = {
+    /**
+     * The created rear port template, or the list of created rear port templates when a list was sent
+     */
+    201: RearPortTemplate | Array<RearPortTemplate>;
+};
+
+export type DcimRearPortTemplatesCreateResponse = DcimRearPortTemplatesCreateResponses[keyof DcimRearPortTemplatesCreateResponses];
+
+export type DcimRearPortTemplatesBulkUpdateData = {
+    body: Array<BulkRearPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-port-templates/';
+};
+
+export type DcimRearPortTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortTemplatesBulkUpdateError = DcimRearPortTemplatesBulkUpdateErrors[keyof DcimRearPortTemplatesBulkUpdateErrors];
+
+export type DcimRearPortTemplatesBulkUpdateResponses = {
+    /**
+     * The updated rear port templates
+     */
+    200: Array<RearPortTemplate>;
+};
+
+export type DcimRearPortTemplatesBulkUpdateResponse = DcimRearPortTemplatesBulkUpdateResponses[keyof DcimRearPortTemplatesBulkUpdateResponses];
+
+export type DcimRearPortTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rear-port-templates/{id}/';
+};
+
+export type DcimRearPortTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortTemplatesDestroyError = DcimRearPortTemplatesDestroyErrors[keyof DcimRearPortTemplatesDestroyErrors];
+
+export type DcimRearPortTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimRearPortTemplatesDestroyResponse = DcimRearPortTemplatesDestroyResponses[keyof DcimRearPortTemplatesDestroyResponses];
+
+export type DcimRearPortTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/rear-port-templates/{id}/';
+};
+
+export type DcimRearPortTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimRearPortTemplatesRetrieveError = DcimRearPortTemplatesRetrieveErrors[keyof DcimRearPortTemplatesRetrieveErrors];
+
+export type DcimRearPortTemplatesRetrieveResponses = {
+    /**
+     * The rear port template
+     */
+    200: RearPortTemplate;
+};
+
+export type DcimRearPortTemplatesRetrieveResponse = DcimRearPortTemplatesRetrieveResponses[keyof DcimRearPortTemplatesRetrieveResponses];
+
+export type DcimRearPortTemplatesPartialUpdateData = {
+    body: PatchedRearPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rear-port-templates/{id}/';
+};
+
+export type DcimRearPortTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortTemplatesPartialUpdateError = DcimRearPortTemplatesPartialUpdateErrors[keyof DcimRearPortTemplatesPartialUpdateErrors];
+
+export type DcimRearPortTemplatesPartialUpdateResponses = {
+    /**
+     * The updated rear port template
+     */
+    200: RearPortTemplate;
+};
+
+export type DcimRearPortTemplatesPartialUpdateResponse = DcimRearPortTemplatesPartialUpdateResponses[keyof DcimRearPortTemplatesPartialUpdateResponses];
+
+export type DcimRearPortTemplatesUpdateData = {
+    body: WritableRearPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rear-port-templates/{id}/';
+};
+
+export type DcimRearPortTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortTemplatesUpdateError = DcimRearPortTemplatesUpdateErrors[keyof DcimRearPortTemplatesUpdateErrors];
+
+export type DcimRearPortTemplatesUpdateResponses = {
+    /**
+     * The updated rear port template
+     */
+    200: RearPortTemplate;
+};
+
+export type DcimRearPortTemplatesUpdateResponse = DcimRearPortTemplatesUpdateResponses[keyof DcimRearPortTemplatesUpdateResponses];
+
+export type DcimFrontPortTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-port-templates/';
+};
+
+export type DcimFrontPortTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortTemplatesBulkDestroyError = DcimFrontPortTemplatesBulkDestroyErrors[keyof DcimFrontPortTemplatesBulkDestroyErrors];
+
+export type DcimFrontPortTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimFrontPortTemplatesBulkDestroyResponse = DcimFrontPortTemplatesBulkDestroyResponses[keyof DcimFrontPortTemplatesBulkDestroyResponses];
+
+export type DcimFrontPortTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        color?: Array<string>;
+        /**
+         * Not equal: color. Value: string. Repeated, objects match any of the values.
+         */
+        color__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): color. Value: boolean (true/false).
+         */
+        color__empty?: Array<string>;
+        /**
+         * rear_port (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_id?: Array<string>;
+        /**
+         * Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_id__n?: Array<string>;
+        /**
+         * rear_port (name). Value: string. Repeated, objects match any of the values.
+         */
+        rear_port?: Array<string>;
+        /**
+         * Not equal: rear_port (name). Value: string. Repeated, objects match any of the values.
+         */
+        rear_port__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position?: Array<string>;
+        /**
+         * Not equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__n?: Array<string>;
+        /**
+         * Less than: rear_port_position. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__lt?: Array<string>;
+        /**
+         * Less than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__lte?: Array<string>;
+        /**
+         * Greater than: rear_port_position. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__gt?: Array<string>;
+        /**
+         * Greater than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id?: Array<string>;
+        /**
+         * Not equal: moduletype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        moduletype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/front-port-templates/';
+};
+
+export type DcimFrontPortTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimFrontPortTemplatesListError = DcimFrontPortTemplatesListErrors[keyof DcimFrontPortTemplatesListErrors];
+
+export type DcimFrontPortTemplatesListResponses = {
+    /**
+     * A page of front port templates
+     */
+    200: PaginatedFrontPortTemplateList;
+};
+
+export type DcimFrontPortTemplatesListResponse = DcimFrontPortTemplatesListResponses[keyof DcimFrontPortTemplatesListResponses];
+
+export type DcimFrontPortTemplatesBulkPartialUpdateData = {
+    body: Array<BulkFrontPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-port-templates/';
+};
+
+export type DcimFrontPortTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortTemplatesBulkPartialUpdateError = DcimFrontPortTemplatesBulkPartialUpdateErrors[keyof DcimFrontPortTemplatesBulkPartialUpdateErrors];
+
+export type DcimFrontPortTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated front port templates
+     */
+    200: Array<FrontPortTemplate>;
+};
+
+export type DcimFrontPortTemplatesBulkPartialUpdateResponse = DcimFrontPortTemplatesBulkPartialUpdateResponses[keyof DcimFrontPortTemplatesBulkPartialUpdateResponses];
+
+export type DcimFrontPortTemplatesCreateData = {
+    body: WritableFrontPortTemplate | Array<WritableFrontPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-port-templates/';
+};
+
+export type DcimFrontPortTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortTemplatesCreateError = DcimFrontPortTemplatesCreateErrors[keyof DcimFrontPortTemplatesCreateErrors];
+
+export type DcimFrontPortTemplatesCreateResponses = {
+    /**
+     * The created front port template, or the list of created front port templates when a list was sent
+     */
+    201: FrontPortTemplate | Array<FrontPortTemplate>;
+};
+
+export type DcimFrontPortTemplatesCreateResponse = DcimFrontPortTemplatesCreateResponses[keyof DcimFrontPortTemplatesCreateResponses];
+
+export type DcimFrontPortTemplatesBulkUpdateData = {
+    body: Array<BulkFrontPortTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-port-templates/';
+};
+
+export type DcimFrontPortTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortTemplatesBulkUpdateError = DcimFrontPortTemplatesBulkUpdateErrors[keyof DcimFrontPortTemplatesBulkUpdateErrors];
+
+export type DcimFrontPortTemplatesBulkUpdateResponses = {
+    /**
+     * The updated front port templates
+     */
+    200: Array<FrontPortTemplate>;
+};
+
+export type DcimFrontPortTemplatesBulkUpdateResponse = DcimFrontPortTemplatesBulkUpdateResponses[keyof DcimFrontPortTemplatesBulkUpdateResponses];
+
+export type DcimFrontPortTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/front-port-templates/{id}/';
+};
+
+export type DcimFrontPortTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortTemplatesDestroyError = DcimFrontPortTemplatesDestroyErrors[keyof DcimFrontPortTemplatesDestroyErrors];
+
+export type DcimFrontPortTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimFrontPortTemplatesDestroyResponse = DcimFrontPortTemplatesDestroyResponses[keyof DcimFrontPortTemplatesDestroyResponses];
+
+export type DcimFrontPortTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/front-port-templates/{id}/';
+};
+
+export type DcimFrontPortTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimFrontPortTemplatesRetrieveError = DcimFrontPortTemplatesRetrieveErrors[keyof DcimFrontPortTemplatesRetrieveErrors];
+
+export type DcimFrontPortTemplatesRetrieveResponses = {
+    /**
+     * The front port template
+     */
+    200: FrontPortTemplate;
+};
+
+export type DcimFrontPortTemplatesRetrieveResponse = DcimFrontPortTemplatesRetrieveResponses[keyof DcimFrontPortTemplatesRetrieveResponses];
+
+export type DcimFrontPortTemplatesPartialUpdateData = {
+    body: PatchedFrontPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/front-port-templates/{id}/';
+};
+
+export type DcimFrontPortTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortTemplatesPartialUpdateError = DcimFrontPortTemplatesPartialUpdateErrors[keyof DcimFrontPortTemplatesPartialUpdateErrors];
+
+export type DcimFrontPortTemplatesPartialUpdateResponses = {
+    /**
+     * The updated front port template
+     */
+    200: FrontPortTemplate;
+};
+
+export type DcimFrontPortTemplatesPartialUpdateResponse = DcimFrontPortTemplatesPartialUpdateResponses[keyof DcimFrontPortTemplatesPartialUpdateResponses];
+
+export type DcimFrontPortTemplatesUpdateData = {
+    body: WritableFrontPortTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/front-port-templates/{id}/';
+};
+
+export type DcimFrontPortTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortTemplatesUpdateError = DcimFrontPortTemplatesUpdateErrors[keyof DcimFrontPortTemplatesUpdateErrors];
+
+export type DcimFrontPortTemplatesUpdateResponses = {
+    /**
+     * The updated front port template
+     */
+    200: FrontPortTemplate;
+};
+
+export type DcimFrontPortTemplatesUpdateResponse = DcimFrontPortTemplatesUpdateResponses[keyof DcimFrontPortTemplatesUpdateResponses];
+
+export type DcimModuleBayTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bay-templates/';
+};
+
+export type DcimModuleBayTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBayTemplatesBulkDestroyError = DcimModuleBayTemplatesBulkDestroyErrors[keyof DcimModuleBayTemplatesBulkDestroyErrors];
+
+export type DcimModuleBayTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModuleBayTemplatesBulkDestroyResponse = DcimModuleBayTemplatesBulkDestroyResponses[keyof DcimModuleBayTemplatesBulkDestroyResponses];
+
+export type DcimModuleBayTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position?: Array<string>;
+        /**
+         * Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false).
+         */
+        position__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/module-bay-templates/';
+};
+
+export type DcimModuleBayTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimModuleBayTemplatesListError = DcimModuleBayTemplatesListErrors[keyof DcimModuleBayTemplatesListErrors];
+
+export type DcimModuleBayTemplatesListResponses = {
+    /**
+     * A page of module bay templates
+     */
+    200: PaginatedModuleBayTemplateList;
+};
+
+export type DcimModuleBayTemplatesListResponse = DcimModuleBayTemplatesListResponses[keyof DcimModuleBayTemplatesListResponses];
+
+export type DcimModuleBayTemplatesBulkPartialUpdateData = {
+    body: Array<BulkModuleBayTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bay-templates/';
+};
+
+export type DcimModuleBayTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBayTemplatesBulkPartialUpdateError = DcimModuleBayTemplatesBulkPartialUpdateErrors[keyof DcimModuleBayTemplatesBulkPartialUpdateErrors];
+
+export type DcimModuleBayTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated module bay templates
+     */
+    200: Array<ModuleBayTemplate>;
+};
+
+export type DcimModuleBayTemplatesBulkPartialUpdateResponse = DcimModuleBayTemplatesBulkPartialUpdateResponses[keyof DcimModuleBayTemplatesBulkPartialUpdateResponses];
+
+export type DcimModuleBayTemplatesCreateData = {
+    body: WritableModuleBayTemplate | Array<WritableModuleBayTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bay-templates/';
+};
+
+export type DcimModuleBayTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBayTemplatesCreateError = DcimModuleBayTemplatesCreateErrors[keyof DcimModuleBayTemplatesCreateErrors];
+
+export type DcimModuleBayTemplatesCreateResponses = {
+    /**
+     * The created module bay template, or the list of created module bay templates when a list was sent
+     */
+    201: ModuleBayTemplate | Array<ModuleBayTemplate>;
+};
+
+export type DcimModuleBayTemplatesCreateResponse = DcimModuleBayTemplatesCreateResponses[keyof DcimModuleBayTemplatesCreateResponses];
+
+export type DcimModuleBayTemplatesBulkUpdateData = {
+    body: Array<BulkModuleBayTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bay-templates/';
+};
+
+export type DcimModuleBayTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBayTemplatesBulkUpdateError = DcimModuleBayTemplatesBulkUpdateErrors[keyof DcimModuleBayTemplatesBulkUpdateErrors];
+
+export type DcimModuleBayTemplatesBulkUpdateResponses = {
+    /**
+     * The updated module bay templates
+     */
+    200: Array<ModuleBayTemplate>;
+};
+
+export type DcimModuleBayTemplatesBulkUpdateResponse = DcimModuleBayTemplatesBulkUpdateResponses[keyof DcimModuleBayTemplatesBulkUpdateResponses];
+
+export type DcimModuleBayTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-bay-templates/{id}/';
+};
+
+export type DcimModuleBayTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBayTemplatesDestroyError = DcimModuleBayTemplatesDestroyErrors[keyof DcimModuleBayTemplatesDestroyErrors];
+
+export type DcimModuleBayTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModuleBayTemplatesDestroyResponse = DcimModuleBayTemplatesDestroyResponses[keyof DcimModuleBayTemplatesDestroyResponses];
+
+export type DcimModuleBayTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/module-bay-templates/{id}/';
+};
+
+export type DcimModuleBayTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimModuleBayTemplatesRetrieveError = DcimModuleBayTemplatesRetrieveErrors[keyof DcimModuleBayTemplatesRetrieveErrors];
+
+export type DcimModuleBayTemplatesRetrieveResponses = {
+    /**
+     * The module bay template
+     */
+    200: ModuleBayTemplate;
+};
+
+export type DcimModuleBayTemplatesRetrieveResponse = DcimModuleBayTemplatesRetrieveResponses[keyof DcimModuleBayTemplatesRetrieveResponses];
+
+export type DcimModuleBayTemplatesPartialUpdateData = {
+    body: PatchedModuleBayTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-bay-templates/{id}/';
+};
+
+export type DcimModuleBayTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBayTemplatesPartialUpdateError = DcimModuleBayTemplatesPartialUpdateErrors[keyof DcimModuleBayTemplatesPartialUpdateErrors];
+
+export type DcimModuleBayTemplatesPartialUpdateResponses = {
+    /**
+     * The updated module bay template
+     */
+    200: ModuleBayTemplate;
+};
+
+export type DcimModuleBayTemplatesPartialUpdateResponse = DcimModuleBayTemplatesPartialUpdateResponses[keyof DcimModuleBayTemplatesPartialUpdateResponses];
+
+export type DcimModuleBayTemplatesUpdateData = {
+    body: WritableModuleBayTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-bay-templates/{id}/';
+};
+
+export type DcimModuleBayTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBayTemplatesUpdateError = DcimModuleBayTemplatesUpdateErrors[keyof DcimModuleBayTemplatesUpdateErrors];
+
+export type DcimModuleBayTemplatesUpdateResponses = {
+    /**
+     * The updated module bay template
+     */
+    200: ModuleBayTemplate;
+};
+
+export type DcimModuleBayTemplatesUpdateResponse = DcimModuleBayTemplatesUpdateResponses[keyof DcimModuleBayTemplatesUpdateResponses];
+
+export type DcimDeviceBayTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bay-templates/';
+};
+
+export type DcimDeviceBayTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBayTemplatesBulkDestroyError = DcimDeviceBayTemplatesBulkDestroyErrors[keyof DcimDeviceBayTemplatesBulkDestroyErrors];
+
+export type DcimDeviceBayTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimDeviceBayTemplatesBulkDestroyResponse = DcimDeviceBayTemplatesBulkDestroyResponses[keyof DcimDeviceBayTemplatesBulkDestroyResponses];
+
+export type DcimDeviceBayTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/device-bay-templates/';
+};
+
+export type DcimDeviceBayTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimDeviceBayTemplatesListError = DcimDeviceBayTemplatesListErrors[keyof DcimDeviceBayTemplatesListErrors];
+
+export type DcimDeviceBayTemplatesListResponses = {
+    /**
+     * A page of device bay templates
+     */
+    200: PaginatedDeviceBayTemplateList;
+};
+
+export type DcimDeviceBayTemplatesListResponse = DcimDeviceBayTemplatesListResponses[keyof DcimDeviceBayTemplatesListResponses];
+
+export type DcimDeviceBayTemplatesBulkPartialUpdateData = {
+    body: Array<BulkDeviceBayTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bay-templates/';
+};
+
+export type DcimDeviceBayTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBayTemplatesBulkPartialUpdateError = DcimDeviceBayTemplatesBulkPartialUpdateErrors[keyof DcimDeviceBayTemplatesBulkPartialUpdateErrors];
+
+export type DcimDeviceBayTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated device bay templates
+     */
+    200: Array<DeviceBayTemplate>;
+};
+
+export type DcimDeviceBayTemplatesBulkPartialUpdateResponse = DcimDeviceBayTemplatesBulkPartialUpdateResponses[keyof DcimDeviceBayTemplatesBulkPartialUpdateResponses];
+
+export type DcimDeviceBayTemplatesCreateData = {
+    body: WritableDeviceBayTemplate | Array<WritableDeviceBayTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bay-templates/';
+};
+
+export type DcimDeviceBayTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBayTemplatesCreateError = DcimDeviceBayTemplatesCreateErrors[keyof DcimDeviceBayTemplatesCreateErrors];
+
+export type DcimDeviceBayTemplatesCreateResponses = {
+    /**
+     * The created device bay template, or the list of created device bay templates when a list was sent
+     */
+    201: DeviceBayTemplate | Array<DeviceBayTemplate>;
+};
+
+export type DcimDeviceBayTemplatesCreateResponse = DcimDeviceBayTemplatesCreateResponses[keyof DcimDeviceBayTemplatesCreateResponses];
+
+export type DcimDeviceBayTemplatesBulkUpdateData = {
+    body: Array<BulkDeviceBayTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bay-templates/';
+};
+
+export type DcimDeviceBayTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBayTemplatesBulkUpdateError = DcimDeviceBayTemplatesBulkUpdateErrors[keyof DcimDeviceBayTemplatesBulkUpdateErrors];
+
+export type DcimDeviceBayTemplatesBulkUpdateResponses = {
+    /**
+     * The updated device bay templates
+     */
+    200: Array<DeviceBayTemplate>;
+};
+
+export type DcimDeviceBayTemplatesBulkUpdateResponse = DcimDeviceBayTemplatesBulkUpdateResponses[keyof DcimDeviceBayTemplatesBulkUpdateResponses];
+
+export type DcimDeviceBayTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/device-bay-templates/{id}/';
+};
+
+export type DcimDeviceBayTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBayTemplatesDestroyError = DcimDeviceBayTemplatesDestroyErrors[keyof DcimDeviceBayTemplatesDestroyErrors];
+
+export type DcimDeviceBayTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimDeviceBayTemplatesDestroyResponse = DcimDeviceBayTemplatesDestroyResponses[keyof DcimDeviceBayTemplatesDestroyResponses];
+
+export type DcimDeviceBayTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/device-bay-templates/{id}/';
+};
+
+export type DcimDeviceBayTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimDeviceBayTemplatesRetrieveError = DcimDeviceBayTemplatesRetrieveErrors[keyof DcimDeviceBayTemplatesRetrieveErrors];
+
+export type DcimDeviceBayTemplatesRetrieveResponses = {
+    /**
+     * The device bay template
+     */
+    200: DeviceBayTemplate;
+};
+
+export type DcimDeviceBayTemplatesRetrieveResponse = DcimDeviceBayTemplatesRetrieveResponses[keyof DcimDeviceBayTemplatesRetrieveResponses];
+
+export type DcimDeviceBayTemplatesPartialUpdateData = {
+    body: PatchedDeviceBayTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/device-bay-templates/{id}/';
+};
+
+export type DcimDeviceBayTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBayTemplatesPartialUpdateError = DcimDeviceBayTemplatesPartialUpdateErrors[keyof DcimDeviceBayTemplatesPartialUpdateErrors];
+
+export type DcimDeviceBayTemplatesPartialUpdateResponses = {
+    /**
+     * The updated device bay template
+     */
+    200: DeviceBayTemplate;
+};
+
+export type DcimDeviceBayTemplatesPartialUpdateResponse = DcimDeviceBayTemplatesPartialUpdateResponses[keyof DcimDeviceBayTemplatesPartialUpdateResponses];
+
+export type DcimDeviceBayTemplatesUpdateData = {
+    body: WritableDeviceBayTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/device-bay-templates/{id}/';
+};
+
+export type DcimDeviceBayTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBayTemplatesUpdateError = DcimDeviceBayTemplatesUpdateErrors[keyof DcimDeviceBayTemplatesUpdateErrors];
+
+export type DcimDeviceBayTemplatesUpdateResponses = {
+    /**
+     * The updated device bay template
+     */
+    200: DeviceBayTemplate;
+};
+
+export type DcimDeviceBayTemplatesUpdateResponse = DcimDeviceBayTemplatesUpdateResponses[keyof DcimDeviceBayTemplatesUpdateResponses];
+
+export type DcimInventoryItemTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-templates/';
+};
+
+export type DcimInventoryItemTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemTemplatesBulkDestroyError = DcimInventoryItemTemplatesBulkDestroyErrors[keyof DcimInventoryItemTemplatesBulkDestroyErrors];
+
+export type DcimInventoryItemTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInventoryItemTemplatesBulkDestroyResponse = DcimInventoryItemTemplatesBulkDestroyResponses[keyof DcimInventoryItemTemplatesBulkDestroyResponses];
+
+export type DcimInventoryItemTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * device_type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id?: Array<string>;
+        /**
+         * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id__n?: Array<string>;
+        /**
+         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent?: Array<string>;
+        /**
+         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent__n?: Array<string>;
+        /**
+         * role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role__n?: Array<string>;
+        /**
+         * manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer_id?: Array<string>;
+        /**
+         * Not equal: manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer_id__n?: Array<string>;
+        /**
+         * manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer?: Array<string>;
+        /**
+         * Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer__n?: Array<string>;
+        /**
+         * Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id?: Array<string>;
+        /**
+         * Not equal: Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Manufacturer-assigned part identifier. Value: boolean (true/false).
+         */
+        part_id__empty?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id?: Array<string>;
+        /**
+         * Not equal: devicetype_id. Value: integer. Repeated, objects match any of the values.
+         */
+        devicetype_id__n?: Array<string>;
+    };
+    url: '/api/dcim/inventory-item-templates/';
+};
+
+export type DcimInventoryItemTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimInventoryItemTemplatesListError = DcimInventoryItemTemplatesListErrors[keyof DcimInventoryItemTemplatesListErrors];
+
+export type DcimInventoryItemTemplatesListResponses = {
+    /**
+     * A page of inventory item templates
+     */
+    200: PaginatedInventoryItemTemplateList;
+};
+
+export type DcimInventoryItemTemplatesListResponse = DcimInventoryItemTemplatesListResponses[keyof DcimInventoryItemTemplatesListResponses];
+
+export type DcimInventoryItemTemplatesBulkPartialUpdateData = {
+    body: Array<BulkInventoryItemTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-templates/';
+};
+
+export type DcimInventoryItemTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemTemplatesBulkPartialUpdateError = DcimInventoryItemTemplatesBulkPartialUpdateErrors[keyof DcimInventoryItemTemplatesBulkPartialUpdateErrors];
+
+export type DcimInventoryItemTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated inventory item templates
+     */
+    200: Array<InventoryItemTemplate>;
+};
+
+export type DcimInventoryItemTemplatesBulkPartialUpdateResponse = DcimInventoryItemTemplatesBulkPartialUpdateResponses[keyof DcimInventoryItemTemplatesBulkPartialUpdateResponses];
+
+export type DcimInventoryItemTemplatesCreateData = {
+    body: WritableInventoryItemTemplate | Array<WritableInventoryItemTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-templates/';
+};
+
+export type DcimInventoryItemTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemTemplatesCreateError = DcimInventoryItemTemplatesCreateErrors[keyof DcimInventoryItemTemplatesCreateErrors];
+
+export type DcimInventoryItemTemplatesCreateResponses = {
+    /**
+     * The created inventory item template, or the list of created inventory item templates when a list was sent
+     */
+    201: InventoryItemTemplate | Array<InventoryItemTemplate>;
+};
+
+export type DcimInventoryItemTemplatesCreateResponse = DcimInventoryItemTemplatesCreateResponses[keyof DcimInventoryItemTemplatesCreateResponses];
+
+export type DcimInventoryItemTemplatesBulkUpdateData = {
+    body: Array<BulkInventoryItemTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-item-templates/';
+};
+
+export type DcimInventoryItemTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemTemplatesBulkUpdateError = DcimInventoryItemTemplatesBulkUpdateErrors[keyof DcimInventoryItemTemplatesBulkUpdateErrors];
+
+export type DcimInventoryItemTemplatesBulkUpdateResponses = {
+    /**
+     * The updated inventory item templates
+     */
+    200: Array<InventoryItemTemplate>;
+};
+
+export type DcimInventoryItemTemplatesBulkUpdateResponse = DcimInventoryItemTemplatesBulkUpdateResponses[keyof DcimInventoryItemTemplatesBulkUpdateResponses];
+
+export type DcimInventoryItemTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-item-templates/{id}/';
+};
+
+export type DcimInventoryItemTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemTemplatesDestroyError = DcimInventoryItemTemplatesDestroyErrors[keyof DcimInventoryItemTemplatesDestroyErrors];
+
+export type DcimInventoryItemTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInventoryItemTemplatesDestroyResponse = DcimInventoryItemTemplatesDestroyResponses[keyof DcimInventoryItemTemplatesDestroyResponses];
+
+export type DcimInventoryItemTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/inventory-item-templates/{id}/';
+};
+
+export type DcimInventoryItemTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimInventoryItemTemplatesRetrieveError = DcimInventoryItemTemplatesRetrieveErrors[keyof DcimInventoryItemTemplatesRetrieveErrors];
+
+export type DcimInventoryItemTemplatesRetrieveResponses = {
+    /**
+     * The inventory item template
+     */
+    200: InventoryItemTemplate;
+};
+
+export type DcimInventoryItemTemplatesRetrieveResponse = DcimInventoryItemTemplatesRetrieveResponses[keyof DcimInventoryItemTemplatesRetrieveResponses];
+
+export type DcimInventoryItemTemplatesPartialUpdateData = {
+    body: PatchedInventoryItemTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-item-templates/{id}/';
+};
+
+export type DcimInventoryItemTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemTemplatesPartialUpdateError = DcimInventoryItemTemplatesPartialUpdateErrors[keyof DcimInventoryItemTemplatesPartialUpdateErrors];
+
+export type DcimInventoryItemTemplatesPartialUpdateResponses = {
+    /**
+     * The updated inventory item template
+     */
+    200: InventoryItemTemplate;
+};
+
+export type DcimInventoryItemTemplatesPartialUpdateResponse = DcimInventoryItemTemplatesPartialUpdateResponses[keyof DcimInventoryItemTemplatesPartialUpdateResponses];
+
+export type DcimInventoryItemTemplatesUpdateData = {
+    body: WritableInventoryItemTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-item-templates/{id}/';
+};
+
+export type DcimInventoryItemTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemTemplatesUpdateError = DcimInventoryItemTemplatesUpdateErrors[keyof DcimInventoryItemTemplatesUpdateErrors];
+
+export type DcimInventoryItemTemplatesUpdateResponses = {
+    /**
+     * The updated inventory item template
+     */
+    200: InventoryItemTemplate;
+};
+
+export type DcimInventoryItemTemplatesUpdateResponse = DcimInventoryItemTemplatesUpdateResponses[keyof DcimInventoryItemTemplatesUpdateResponses];
 
 export type DcimDeviceRolesBulkDestroyData = {
     body: BulkDelete;

@@ -296,6 +296,227 @@ export const dcimDeviceType = pgTable('dcim_device_type', {
   uniqueIndex('dcim_device_type_manufacturer_slug_uniq').on(t.manufacturerId, t.slug),
 ]);
 
+export const dcimInventoryItemRole = pgTable('dcim_inventory_item_role', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  color: varchar("color", { length: 6 }).notNull().default("9e9e9e"),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('dcim_inventory_item_role_name_uniq').on(t.name),
+  uniqueIndex('dcim_inventory_item_role_slug_uniq').on(t.slug),
+]);
+
+export const dcimModuleType = pgTable('dcim_module_type', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  manufacturerId: integer('manufacturer_id').notNull().references((): AnyPgColumn => dcimManufacturer.id, { onDelete: 'restrict' }),
+  model: varchar("model", { length: 100 }).notNull(),
+  partNumber: varchar("part_number", { length: 50 }).notNull().default(""),
+  weight: numeric("weight", { precision: 8, scale: 2 }),
+  weightUnit: varchar('weight_unit', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_module_type_manufacturer_id_idx').on(t.manufacturerId),
+  uniqueIndex('dcim_module_type_manufacturer_model_uniq').on(t.manufacturerId, t.model),
+]);
+
+export const dcimConsolePortTemplate = pgTable('dcim_console_port_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_console_port_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_console_port_template_module_type_id_idx').on(t.moduleTypeId),
+  uniqueIndex('dcim_console_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_console_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
+]);
+
+export const dcimConsoleServerPortTemplate = pgTable('dcim_console_server_port_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_console_server_port_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_console_server_port_template_module_type_id_idx').on(t.moduleTypeId),
+  uniqueIndex('dcim_console_server_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_console_server_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
+]);
+
+export const dcimPowerPortTemplate = pgTable('dcim_power_port_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  maximumDraw: integer("maximum_draw"),
+  allocatedDraw: integer("allocated_draw"),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_power_port_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_power_port_template_module_type_id_idx').on(t.moduleTypeId),
+  uniqueIndex('dcim_power_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_power_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
+]);
+
+export const dcimPowerOutletTemplate = pgTable('dcim_power_outlet_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  powerPortId: integer('power_port_id').references((): AnyPgColumn => dcimPowerPortTemplate.id, { onDelete: 'set null' }),
+  feedLeg: varchar('feed_leg', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_power_outlet_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_power_outlet_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_power_outlet_template_power_port_id_idx').on(t.powerPortId),
+  uniqueIndex('dcim_power_outlet_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_power_outlet_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
+]);
+
+export const dcimInterfaceTemplate = pgTable('dcim_interface_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }).notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  mgmtOnly: boolean("mgmt_only").notNull().default(false),
+  bridgeId: integer('bridge_id').references((): AnyPgColumn => dcimInterfaceTemplate.id, { onDelete: 'set null' }),
+  poeMode: varchar('poe_mode', { length: 50 }),
+  poeType: varchar('poe_type', { length: 50 }),
+  rfRole: varchar('rf_role', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_interface_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_interface_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_interface_template_bridge_id_idx').on(t.bridgeId),
+  uniqueIndex('dcim_interface_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_interface_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
+]);
+
+export const dcimRearPortTemplate = pgTable('dcim_rear_port_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }).notNull(),
+  color: varchar("color", { length: 6 }).notNull().default(""),
+  positions: integer("positions").notNull().default(1),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_rear_port_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_rear_port_template_module_type_id_idx').on(t.moduleTypeId),
+  uniqueIndex('dcim_rear_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_rear_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
+]);
+
+export const dcimFrontPortTemplate = pgTable('dcim_front_port_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }).notNull(),
+  color: varchar("color", { length: 6 }).notNull().default(""),
+  rearPortId: integer('rear_port_id').notNull().references((): AnyPgColumn => dcimRearPortTemplate.id, { onDelete: 'cascade' }),
+  rearPortPosition: integer("rear_port_position").notNull().default(1),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_front_port_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_front_port_template_module_type_id_idx').on(t.moduleTypeId),
+  index('dcim_front_port_template_rear_port_id_idx').on(t.rearPortId),
+  uniqueIndex('dcim_front_port_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+  uniqueIndex('dcim_front_port_template_module_type_name_uniq').on(t.moduleTypeId, t.name),
+  uniqueIndex('dcim_front_port_template_rear_port_rear_port_position_uniq').on(t.rearPortId, t.rearPortPosition),
+]);
+
+export const dcimModuleBayTemplate = pgTable('dcim_module_bay_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').notNull().references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  position: varchar("position", { length: 30 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_module_bay_template_device_type_id_idx').on(t.deviceTypeId),
+  uniqueIndex('dcim_module_bay_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+]);
+
+export const dcimDeviceBayTemplate = pgTable('dcim_device_bay_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').notNull().references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_device_bay_template_device_type_id_idx').on(t.deviceTypeId),
+  uniqueIndex('dcim_device_bay_template_device_type_name_uniq').on(t.deviceTypeId, t.name),
+]);
+
+export const dcimInventoryItemTemplate = pgTable('dcim_inventory_item_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceTypeId: integer('device_type_id').notNull().references((): AnyPgColumn => dcimDeviceType.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  parentId: integer('parent_id').references((): AnyPgColumn => dcimInventoryItemTemplate.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').references((): AnyPgColumn => dcimInventoryItemRole.id, { onDelete: 'restrict' }),
+  manufacturerId: integer('manufacturer_id').references((): AnyPgColumn => dcimManufacturer.id, { onDelete: 'restrict' }),
+  partId: varchar("part_id", { length: 50 }).notNull().default(""),
+  componentType: varchar('component_type', { length: 100 }),
+  componentId: integer('component_id'),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_inventory_item_template_device_type_id_idx').on(t.deviceTypeId),
+  index('dcim_inventory_item_template_parent_id_idx').on(t.parentId),
+  index('dcim_inventory_item_template_role_id_idx').on(t.roleId),
+  index('dcim_inventory_item_template_manufacturer_id_idx').on(t.manufacturerId),
+  index('dcim_inventory_item_template_component_idx').on(t.componentType, t.componentId),
+  index('dcim_inventory_item_template_tree_path_gin').using('gin', t.treePath),
+  uniqueIndex('dcim_inventory_item_template_device_type_parent_name_uniq').on(t.deviceTypeId, t.parentId, t.name),
+]);
+
 export const dcimDeviceRole = pgTable('dcim_device_role', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),

@@ -80,6 +80,30 @@ END $$;
 DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_location";
 CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_location" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_location();
 
+CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_inventory_item_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.parent_id IS NULL THEN
+    NEW.tree_path := '{}';
+  ELSE
+    NEW.tree_path := (SELECT p.tree_path || p.id FROM "dcim_inventory_item_template" p WHERE p.id = NEW.parent_id);
+    IF NEW.id = ANY(NEW.tree_path) THEN
+      RAISE EXCEPTION 'a inventory item template cannot be below itself' USING ERRCODE = 'check_violation', CONSTRAINT = 'dcim_inventory_item_template_parent_cycle';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_path ON "dcim_inventory_item_template";
+CREATE TRIGGER netinv_tree_path BEFORE INSERT OR UPDATE OF parent_id ON "dcim_inventory_item_template" FOR EACH ROW EXECUTE FUNCTION netinv_tree_path_dcim_inventory_item_template();
+CREATE OR REPLACE FUNCTION netinv_tree_children_dcim_inventory_item_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.tree_path IS DISTINCT FROM OLD.tree_path THEN
+    UPDATE "dcim_inventory_item_template" SET parent_id = parent_id WHERE parent_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_inventory_item_template";
+CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_inventory_item_template" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_inventory_item_template();
+
 CREATE OR REPLACE FUNCTION netinv_tree_path_tenancy_tenant_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.parent_id IS NULL THEN
@@ -187,6 +211,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_region" REFERENCING OLD
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_site_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.sitegroup' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.sitegroup' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.sitegroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -207,6 +233,9 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_site" REFERENCING OLD T
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_location() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.location' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -236,6 +265,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_rack" REFERENCING OLD T
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_rack_reservation() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.rackreservation' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.rackreservation' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -270,6 +300,87 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_device_type";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device_type" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_device_type();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_inventory_item_role() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.inventoryitemrole' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_inventory_item_role";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_inventory_item_role" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_inventory_item_role();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_module_type() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.moduletype' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_module_type";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_module_type" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_module_type();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_console_port_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item_template" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.consoleporttemplate' AND "component_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_console_port_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_console_port_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_console_port_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_console_server_port_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item_template" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.consoleserverporttemplate' AND "component_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_console_server_port_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_console_server_port_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_console_server_port_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_port_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item_template" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.powerporttemplate' AND "component_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_power_port_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_port_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_power_port_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_outlet_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item_template" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.poweroutlettemplate' AND "component_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_power_outlet_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_outlet_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_power_outlet_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_interface_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item_template" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.interfacetemplate' AND "component_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_interface_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_interface_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_interface_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_rear_port_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item_template" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.rearporttemplate' AND "component_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_rear_port_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_rear_port_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_rear_port_template();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_front_port_template() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item_template" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.frontporttemplate' AND "component_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_front_port_template";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_front_port_template" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_front_port_template();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_module_bay_template";
+DROP FUNCTION IF EXISTS netinv_after_delete_dcim_module_bay_template();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_device_bay_template";
+DROP FUNCTION IF EXISTS netinv_after_delete_dcim_device_bay_template();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_inventory_item_template";
+DROP FUNCTION IF EXISTS netinv_after_delete_dcim_inventory_item_template();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -6,6 +6,16 @@ import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
 import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
 import rules_dcim_rack_reservation from '../../src/rules/dcim/rack_reservation.ts';
+import rules_dcim_console_port_template from '../../src/rules/dcim/console_port_template.ts';
+import rules_dcim_console_server_port_template from '../../src/rules/dcim/console_server_port_template.ts';
+import rules_dcim_power_port_template from '../../src/rules/dcim/power_port_template.ts';
+import rules_dcim_power_outlet_template from '../../src/rules/dcim/power_outlet_template.ts';
+import rules_dcim_interface_template from '../../src/rules/dcim/interface_template.ts';
+import rules_dcim_rear_port_template from '../../src/rules/dcim/rear_port_template.ts';
+import rules_dcim_front_port_template from '../../src/rules/dcim/front_port_template.ts';
+import rules_dcim_module_bay_template from '../../src/rules/dcim/module_bay_template.ts';
+import rules_dcim_device_bay_template from '../../src/rules/dcim/device_bay_template.ts';
+import rules_dcim_inventory_item_template from '../../src/rules/dcim/inventory_item_template.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
@@ -93,6 +103,132 @@ export interface RackReservationValues {
   tags?: number[];
 }
 export type RackReservationRules = ModelRules<RackReservationValues>;
+
+/** Written values of dcim.console_port_template, by API name; related objects as ids. */
+export interface ConsolePortTemplateValues {
+  device_type?: number | null;
+  module_type?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  description?: string;
+}
+export type ConsolePortTemplateRules = ModelRules<ConsolePortTemplateValues>;
+
+/** Written values of dcim.console_server_port_template, by API name; related objects as ids. */
+export interface ConsoleServerPortTemplateValues {
+  device_type?: number | null;
+  module_type?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  description?: string;
+}
+export type ConsoleServerPortTemplateRules = ModelRules<ConsoleServerPortTemplateValues>;
+
+/** Written values of dcim.power_port_template, by API name; related objects as ids. */
+export interface PowerPortTemplateValues {
+  device_type?: number | null;
+  module_type?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  maximum_draw?: number | null;
+  allocated_draw?: number | null;
+  description?: string;
+}
+export type PowerPortTemplateRules = ModelRules<PowerPortTemplateValues>;
+
+/** Written values of dcim.power_outlet_template, by API name; related objects as ids. */
+export interface PowerOutletTemplateValues {
+  device_type?: number | null;
+  module_type?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  power_port?: number | null;
+  feed_leg?: string | null;
+  description?: string;
+}
+export type PowerOutletTemplateRules = ModelRules<PowerOutletTemplateValues>;
+
+/** Written values of dcim.interface_template, by API name; related objects as ids. */
+export interface InterfaceTemplateValues {
+  device_type?: number | null;
+  module_type?: number | null;
+  name?: string;
+  label?: string;
+  type?: string;
+  enabled?: boolean;
+  mgmt_only?: boolean;
+  bridge?: number | null;
+  poe_mode?: string | null;
+  poe_type?: string | null;
+  rf_role?: string | null;
+  description?: string;
+}
+export type InterfaceTemplateRules = ModelRules<InterfaceTemplateValues>;
+
+/** Written values of dcim.rear_port_template, by API name; related objects as ids. */
+export interface RearPortTemplateValues {
+  device_type?: number | null;
+  module_type?: number | null;
+  name?: string;
+  label?: string;
+  type?: string;
+  color?: string;
+  positions?: number;
+  description?: string;
+}
+export type RearPortTemplateRules = ModelRules<RearPortTemplateValues>;
+
+/** Written values of dcim.front_port_template, by API name; related objects as ids. */
+export interface FrontPortTemplateValues {
+  device_type?: number | null;
+  module_type?: number | null;
+  name?: string;
+  label?: string;
+  type?: string;
+  color?: string;
+  rear_port?: number;
+  rear_port_position?: number;
+  description?: string;
+}
+export type FrontPortTemplateRules = ModelRules<FrontPortTemplateValues>;
+
+/** Written values of dcim.module_bay_template, by API name; related objects as ids. */
+export interface ModuleBayTemplateValues {
+  device_type?: number;
+  name?: string;
+  label?: string;
+  position?: string;
+  description?: string;
+}
+export type ModuleBayTemplateRules = ModelRules<ModuleBayTemplateValues>;
+
+/** Written values of dcim.device_bay_template, by API name; related objects as ids. */
+export interface DeviceBayTemplateValues {
+  device_type?: number;
+  name?: string;
+  label?: string;
+  description?: string;
+}
+export type DeviceBayTemplateRules = ModelRules<DeviceBayTemplateValues>;
+
+/** Written values of dcim.inventory_item_template, by API name; related objects as ids. */
+export interface InventoryItemTemplateValues {
+  device_type?: number;
+  name?: string;
+  label?: string;
+  parent?: number | null;
+  role?: number | null;
+  manufacturer?: number | null;
+  part_id?: string;
+  component_type?: string | null;
+  component_id?: number | null;
+  description?: string;
+}
+export type InventoryItemTemplateRules = ModelRules<InventoryItemTemplateValues>;
 
 /** Written values of dcim.device, by API name; related objects as ids. */
 export interface DeviceValues {
@@ -331,6 +467,16 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.location': rules_dcim_location as ModelRules<never>,
   'dcim.rack': rules_dcim_rack as ModelRules<never>,
   'dcim.rack_reservation': rules_dcim_rack_reservation as ModelRules<never>,
+  'dcim.console_port_template': rules_dcim_console_port_template as ModelRules<never>,
+  'dcim.console_server_port_template': rules_dcim_console_server_port_template as ModelRules<never>,
+  'dcim.power_port_template': rules_dcim_power_port_template as ModelRules<never>,
+  'dcim.power_outlet_template': rules_dcim_power_outlet_template as ModelRules<never>,
+  'dcim.interface_template': rules_dcim_interface_template as ModelRules<never>,
+  'dcim.rear_port_template': rules_dcim_rear_port_template as ModelRules<never>,
+  'dcim.front_port_template': rules_dcim_front_port_template as ModelRules<never>,
+  'dcim.module_bay_template': rules_dcim_module_bay_template as ModelRules<never>,
+  'dcim.device_bay_template': rules_dcim_device_bay_template as ModelRules<never>,
+  'dcim.inventory_item_template': rules_dcim_inventory_item_template as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,

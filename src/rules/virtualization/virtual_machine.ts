@@ -1,0 +1,65 @@
+// Virtual machine rules (NetBox 3.7 VirtualMachine.clean/save): a VM belongs to a site, a
+// cluster or both, and the cluster must be the site's; a host device needs a cluster; the
+// role must be one meant for VMs; primary addresses are of their family; the name is unique
+// per cluster and tenant, ignoring case, and per cluster among VMs without a tenant.
+import type { VirtualMachineRules, VirtualMachineValues } from '../../../generated/rules/index.ts';
+import { query } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+
+type Row = Record<string, unknown>;
+
+/** The value a field will have after the write: the one sent, else the stored one. */
+function current(values: VirtualMachineValues, existing: Row | null, name: keyof VirtualMachineValues, column: string): unknown {
+  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
+}
+
+const rules: VirtualMachineRules = {
+  async beforeSave(ctx, values, existing) {
+    const site = current(values, existing, 'site', 'site_id') as number | null;
+    const cluster = current(values, existing, 'cluster', 'cluster_id') as number | null;
+    const device = current(values, existing, 'device', 'device_id') as number | null;
+    if (site === null && cluster === null)
+      throw ValidationError.field('cluster', 'A virtual machine must be assigned to a site and/or cluster.');
+    if (cluster !== null) {
+      const [c] = await query<{ name: string; site_id: number | null; site_name: string | null }>(ctx.db,
+        `SELECT c.name, c.site_id, s.name AS site_name FROM virtualization_cluster c LEFT JOIN dcim_site s ON s.id = c.site_id WHERE c.id = $1`, [cluster]);
+      if (site !== null && c!.site_id !== site) {
+        const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);
+        throw ValidationError.field('cluster', `The selected cluster (${c!.name}) is not assigned to this site (${s?.name ?? site}).`);
+      }
+      // NetBox's save(): a VM in a cluster takes the cluster's site when it names none.
+      if (site === null && c!.site_id !== null) values.site = c!.site_id;
+    }
+    if (device !== null && cluster === null)
+      throw ValidationError.field('device', 'Must specify a cluster when assigning a host device.');
+    const role = current(values, existing, 'role', 'role_id') as number | null;
+    if (role !== null && Object.hasOwn(values, 'role')) {
+      const [r] = await query<{ vm_role: boolean }>(ctx.db, `SELECT vm_role FROM dcim_device_role WHERE id = $1`, [role]);
+      // limit_choices_to={'vm_role': True}: Django's words for a choice outside the limit.
+      if (!r?.vm_role) throw ValidationError.field('role', `device role instance with id ${role} does not exist.`);
+    }
+    for (const family of [4, 6] as const) {
+      const name = `primary_ip${family}` as const;
+      if (!Object.hasOwn(values, name) || values[name] == null) continue;
+      const [ip] = await query<{ address: string; family: number }>(ctx.db,
+        `SELECT address::text AS address, family(address) AS family FROM ipam_ip_address WHERE id = $1`, [values[name]]);
+      if (ip && ip.family !== family)
+        throw ValidationError.field(name, `Must be an IPv${family} address. (${ip.address} is an IPv${ip.family} address.)`);
+    }
+    // Lower(name), cluster, tenant unique; and Lower(name), cluster where tenant is null.
+    const name = current(values, existing, 'name', 'name') as string;
+    const tenant = current(values, existing, 'tenant', 'tenant_id') as number | null;
+    if (cluster !== null) {
+      const [dup] = await query<{ id: number }>(ctx.db,
+        `SELECT id FROM virtualization_virtual_machine WHERE lower(name) = lower($1) AND cluster_id = $2
+           AND tenant_id IS NOT DISTINCT FROM $3::int AND id <> $4 LIMIT 1`,
+        [name, cluster, tenant, (existing?.id as number | undefined) ?? 0]);
+      if (dup)
+        throw ValidationError.field('non_field_errors', tenant === null
+          ? 'Virtual machine name must be unique per cluster.'
+          : 'Virtual machine name must be unique per cluster and tenant.');
+    }
+  },
+};
+
+export default rules;

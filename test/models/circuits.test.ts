@@ -1,0 +1,176 @@
+// Circuits models added with NetBox 3.7's data model: provider networks and circuit
+// terminations. Full representations, uniqueness, protected and cascading deletes, the
+// site-or-provider-network rule of CircuitTermination.clean, and the filters.
+import assert from 'node:assert/strict';
+import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+
+type Obj = Record<string, any>;
+/** A fixed Host, so urls read in different requests compare equal. */
+const HOST = 'inventory.example.test';
+
+describe('models: circuits', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  const post = (path: string, body: unknown) => api.request.post(`/api/${path}/`).set(auth).set('Host', HOST).send(body as object);
+  const patch = (path: string, id: number, body: unknown) => api.request.patch(`/api/${path}/${id}/`).set(auth).set('Host', HOST).send(body as object);
+  const del = (path: string, id: number) => api.request.delete(`/api/${path}/${id}/`).set(auth).set('Host', HOST);
+  const get = async (path: string): Promise<Obj> => {
+    const r = await api.request.get(`/api/${path}`).set(auth).set('Host', HOST);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return r.body;
+  };
+  const created = async (path: string, body: unknown): Promise<Obj> => {
+    const r = await post(path, body);
+    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const refused = async (res: Promise<{ status: number; body: Obj }>, field: string, match?: RegExp) => {
+    const r = await res;
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.deepEqual(Object.keys(r.body), [field], JSON.stringify(r.body));
+    if (match) assert.match(String(r.body[field][0]), match);
+  };
+  const ids = async (path: string) => ((await get(path)).results as Obj[]).map((x) => x.id as number).sort((a, b) => a - b);
+  const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
+  const brief = (o: Obj, ...names: string[]) => Object.fromEntries(['id', 'url', 'display', ...names].map((n) => [n, o[n]]));
+
+  const provider = (u: string) => created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
+  async function circuit(u: string, p?: Obj) {
+    const prov = p ?? (await provider(u));
+    const type = await created('circuits/circuit-types', { name: `ct-${u}`, slug: `ct-${u}` });
+    return created('circuits/circuits', { cid: `cid-${u}`, provider: prov.id, type: type.id });
+  }
+
+  describe('provider networks', () => {
+    it('reads back every field with the provider nested; unique per provider by name; protects nothing but is protected by its provider', async () => {
+      const u = uid();
+      const p = await provider(u);
+      const tag = await created('extras/tags', { name: `t-${u}`, slug: `t-${u}` });
+      const n = await created('circuits/provider-networks', {
+        provider: p.id, name: `net-${u}`, service_id: `svc-${u}`, description: 'desc', comments: 'notes', tags: [tag.id],
+      });
+      assert.deepEqual(await get(`circuits/provider-networks/${n.id}/`), n);
+      assert.equal(n.display, `net-${u}`);
+      assert.deepEqual(n.provider, brief(p, 'name', 'slug'));
+      assert.deepEqual(
+        { name: n.name, service_id: n.service_id, description: n.description, comments: n.comments, tags: n.tags.map((t: Obj) => t.id) },
+        { name: `net-${u}`, service_id: `svc-${u}`, description: 'desc', comments: 'notes', tags: [tag.id] },
+      );
+      assert.deepEqual((await get(`circuits/provider-networks/?id=${n.id}&brief=1`)).results[0], brief(n, 'name'));
+      await refused(post('circuits/provider-networks', { provider: p.id, name: `net-${u}` }), '__all__', /Provider and Name/);
+      await refused(post('circuits/provider-networks', { name: `x-${u}` }), 'provider', /required/);
+      const p2 = await provider(`b${u}`);
+      await created('circuits/provider-networks', { provider: p2.id, name: `net-${u}` }); // same name, other provider
+      assert.equal((await del('circuits/providers', p.id)).status, 409);
+      assert.equal((await del('circuits/provider-networks', n.id)).status, 204);
+      assert.equal((await del('circuits/providers', p.id)).status, 204);
+    });
+
+    it('filters by provider, service id and q', async () => {
+      const u = uid();
+      const [p1, p2] = [await provider(`a${u}`), await provider(`b${u}`)];
+      const a = await created('circuits/provider-networks', { provider: p1.id, name: `a-${u}`, service_id: `svc-${u}` });
+      const b = await created('circuits/provider-networks', { provider: p2.id, name: `b-${u}`, comments: `needle-${u}` });
+      assert.deepEqual(await ids(`circuits/provider-networks/?provider=p-a${u}&provider=p-b${u}`), sorted(a.id, b.id));
+      assert.deepEqual(await ids(`circuits/provider-networks/?provider=p-a${u}`), [a.id]);
+      assert.deepEqual(await ids(`circuits/provider-networks/?provider_id=${p2.id}`), [b.id]);
+      assert.deepEqual(await ids(`circuits/provider-networks/?service_id=svc-${u}`), [a.id]);
+      assert.deepEqual(await ids(`circuits/provider-networks/?q=svc-${u}`), [a.id]); // service_id is searched
+      assert.deepEqual(await ids(`circuits/provider-networks/?q=needle-${u}`), [b.id]); // and comments
+    });
+  });
+
+  describe('circuit terminations', () => {
+    it('reads back every field: nested circuit and site, term_side as {value, label}, NetBox\'s display', async () => {
+      const u = uid();
+      const c = await circuit(u);
+      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+      const tag = await created('extras/tags', { name: `t-${u}`, slug: `t-${u}` });
+      const t = await created('circuits/circuit-terminations', {
+        circuit: c.id, term_side: 'A', site: site.id, port_speed: 1000000, upstream_speed: 100000, xconnect_id: `xc-${u}`,
+        pp_info: 'panel 1 port 2', description: 'desc', mark_connected: true, tags: [tag.id],
+      });
+      assert.deepEqual(await get(`circuits/circuit-terminations/${t.id}/`), t);
+      assert.equal(t.display, `cid-${u}: Termination A`);
+      assert.deepEqual(t.circuit, brief(c, 'cid'));
+      assert.deepEqual(t.term_side, { value: 'A', label: 'A' });
+      assert.deepEqual(t.site, brief(site, 'name', 'slug'));
+      assert.equal(t.provider_network, null);
+      assert.deepEqual(
+        [t.port_speed, t.upstream_speed, t.xconnect_id, t.pp_info, t.description, t.mark_connected, t.tags.map((x: Obj) => x.id)],
+        [1000000, 100000, `xc-${u}`, 'panel 1 port 2', 'desc', true, [tag.id]],
+      );
+      assert.deepEqual((await get(`circuits/circuit-terminations/?id=${t.id}&brief=1`)).results[0], brief(t, 'circuit', 'term_side'));
+      const net = await created('circuits/provider-networks', { provider: c.provider.id, name: `net-${u}` });
+      const z = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'Z', provider_network: net.id });
+      assert.deepEqual(z.provider_network, brief(net, 'name'));
+      assert.equal(z.site, null);
+      assert.deepEqual([z.port_speed, z.xconnect_id, z.mark_connected], [null, '', false]);
+      await refused(post('circuits/circuit-terminations', { circuit: c.id, term_side: 'B', site: site.id }), 'term_side', /not a valid choice/);
+      await refused(post('circuits/circuit-terminations', { circuit: c.id, site: site.id }), 'term_side', /required/);
+    });
+
+    it('attaches to exactly one of a site and a provider network', async () => {
+      const u = uid();
+      const c = await circuit(u);
+      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+      const net = await created('circuits/provider-networks', { provider: c.provider.id, name: `net-${u}` });
+      await refused(post('circuits/circuit-terminations', { circuit: c.id, term_side: 'A' }), 'non_field_errors', /either a site or a provider network/);
+      await refused(post('circuits/circuit-terminations', { circuit: c.id, term_side: 'A', site: site.id, provider_network: net.id }), 'non_field_errors', /both a site and a provider network/);
+      const t = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'A', site: site.id });
+      await refused(patch('circuits/circuit-terminations', t.id, { provider_network: net.id }), 'non_field_errors', /both/);
+      await refused(patch('circuits/circuit-terminations', t.id, { site: null }), 'non_field_errors', /either/);
+      const moved = await patch('circuits/circuit-terminations', t.id, { site: null, provider_network: net.id });
+      assert.equal(moved.status, 200, JSON.stringify(moved.body));
+      assert.equal(moved.body.site, null);
+      assert.equal(moved.body.provider_network.id, net.id);
+    });
+
+    it('one termination per side of a circuit; deleting the circuit deletes them; sites and provider networks are protected', async () => {
+      const u = uid();
+      const c = await circuit(u);
+      const c2 = await circuit(`b${u}`, c.provider);
+      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+      const net = await created('circuits/provider-networks', { provider: c.provider.id, name: `net-${u}` });
+      const a = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'A', site: site.id });
+      await refused(post('circuits/circuit-terminations', { circuit: c.id, term_side: 'A', site: site.id }), '__all__', /Circuit and Termination/);
+      const z = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'Z', provider_network: net.id });
+      const other = await created('circuits/circuit-terminations', { circuit: c2.id, term_side: 'A', site: site.id });
+      assert.equal((await del('dcim/sites', site.id)).status, 409);
+      assert.equal((await del('circuits/provider-networks', net.id)).status, 409);
+      assert.equal((await del('circuits/circuits', c.id)).status, 204);
+      for (const id of [a.id, z.id]) assert.equal((await api.request.get(`/api/circuits/circuit-terminations/${id}/`).set(auth)).status, 404);
+      assert.equal((await get(`circuits/circuit-terminations/${other.id}/`)).id, other.id);
+      assert.equal((await del('circuits/provider-networks', net.id)).status, 204);
+    });
+
+    it('filters by circuit, site, provider network, side, speeds and q', async () => {
+      const u = uid();
+      const c = await circuit(u);
+      const c2 = await circuit(`b${u}`, c.provider);
+      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+      const net = await created('circuits/provider-networks', { provider: c.provider.id, name: `net-${u}` });
+      const a = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'A', site: site.id, port_speed: 10000, xconnect_id: `xc-${u}` });
+      const z = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'Z', provider_network: net.id, port_speed: 1000000, pp_info: `pp-${u}` });
+      const b = await created('circuits/circuit-terminations', { circuit: c2.id, term_side: 'A', site: site.id, description: `needle-${u}` });
+      const f = (q: string) => ids(`circuits/circuit-terminations/?${q}&id=${a.id}&id=${z.id}&id=${b.id}`);
+      assert.deepEqual(await f(`circuit_id=${c.id}`), sorted(a.id, z.id));
+      assert.deepEqual(await f(`circuit_id=${c2.id}`), [b.id]);
+      assert.deepEqual(await f(`site=s-${u}`), sorted(a.id, b.id));
+      assert.deepEqual(await f(`site_id=${site.id}`), sorted(a.id, b.id));
+      assert.deepEqual(await f('site_id=null'), [z.id]);
+      assert.deepEqual(await f(`provider_network_id=${net.id}`), [z.id]);
+      assert.deepEqual(await f('term_side=Z'), [z.id]);
+      assert.deepEqual(await f('term_side=A'), sorted(a.id, b.id));
+      assert.deepEqual(await f('port_speed__gte=100000'), [z.id]);
+      assert.deepEqual(await f(`xconnect_id=xc-${u}`), [a.id]);
+      assert.deepEqual(await ids(`circuits/circuit-terminations/?q=xc-${u}`), [a.id]);
+      assert.deepEqual(await ids(`circuits/circuit-terminations/?q=pp-${u}`), [z.id]);
+      assert.deepEqual(await ids(`circuits/circuit-terminations/?q=needle-${u}`), [b.id]);
+    });
+  });
+});
