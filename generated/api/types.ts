@@ -10734,10 +10734,10 @@ export interface components {
             url: string;
             display: string;
             /** @enum {string} */
-            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
             assigned_object_id: number;
             /** @description The related object (brief representation) */
-            assigned_object: components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuitType"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefRegion"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefRackRole"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefPlatform"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDeviceRole"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefRIR"] | components["schemas"]["BriefAggregate"] | components["schemas"]["BriefRole"] | components["schemas"]["BriefVRF"] | components["schemas"]["BriefVLANGroup"] | components["schemas"]["BriefVLAN"] | components["schemas"]["BriefPrefix"] | components["schemas"]["BriefIPAddress"] | components["schemas"]["BriefTenantGroup"] | components["schemas"]["BriefTenant"] | components["schemas"]["BriefContactGroup"] | components["schemas"]["BriefContactRole"] | components["schemas"]["BriefContact"];
+            assigned_object: components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuitType"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRackRole"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefRackReservation"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefPlatform"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDeviceRole"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefRIR"] | components["schemas"]["BriefAggregate"] | components["schemas"]["BriefRole"] | components["schemas"]["BriefVRF"] | components["schemas"]["BriefVLANGroup"] | components["schemas"]["BriefVLAN"] | components["schemas"]["BriefPrefix"] | components["schemas"]["BriefIPAddress"] | components["schemas"]["BriefTenantGroup"] | components["schemas"]["BriefTenant"] | components["schemas"]["BriefContactGroup"] | components["schemas"]["BriefContactRole"] | components["schemas"]["BriefContact"];
             /** @description The user who wrote the entry; the requesting user when not given */
             created_by: components["schemas"]["BriefUser"] | null;
             kind: {
@@ -10797,7 +10797,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
             /** @description Id of the related object */
             assigned_object_id: number;
             /** @description The user who wrote the entry; the requesting user when not given */
@@ -10837,7 +10837,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
             /** @description Id of the related object */
             assigned_object_id?: number;
             /** @description The user who wrote the entry; the requesting user when not given */
@@ -10879,7 +10879,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.site" | "dcim.rackrole" | "dcim.rack" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
             /** @description Id of the related object */
             assigned_object_id?: number;
             /** @description The user who wrote the entry; the requesting user when not given */
@@ -10918,10 +10918,10 @@ export interface components {
             url: string;
             display: string;
             /** @enum {string} */
-            object_type: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
             object_id: number;
             /** @description The object the image is attached to (NetBox: content_type, object_id, parent) */
-            object: components["schemas"]["BriefSite"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
+            object: components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefCircuit"];
             /** @description Path of the image file (uploads are not handled yet) */
             image: string;
             image_height: number;
@@ -10970,7 +10970,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id: number;
             /** @description Path of the image file (uploads are not handled yet) */
@@ -10998,7 +10998,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
             /** @description Path of the image file (uploads are not handled yet) */
@@ -11028,7 +11028,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.site" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
+            object_type?: "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.devicetype" | "dcim.device" | "circuits.circuit";
             /** @description Id of the related object */
             object_id?: number;
             /** @description Path of the image file (uploads are not handled yet) */
@@ -14491,10 +14491,10 @@ export interface components {
             url: string;
             display: string;
             /** @enum {string} */
-            object_type: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
             object_id: number;
             /** @description The object the contact is assigned to */
-            object: components["schemas"]["BriefRegion"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefTenant"];
+            object: components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefTenant"];
             contact: components["schemas"]["BriefContact"];
             role: components["schemas"]["BriefContactRole"];
             priority: {
@@ -14555,7 +14555,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
             /** @description Id of the related object */
             object_id: number;
             /** @description contact: id or identifying attributes */
@@ -14595,7 +14595,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
             /** @description Id of the related object */
             object_id?: number;
             /** @description contact: id or identifying attributes */
@@ -14637,7 +14637,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.region" | "dcim.site" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
             /** @description Id of the related object */
             object_id?: number;
             /** @description contact: id or identifying attributes */

@@ -194,6 +194,10 @@ describe('models: tenancy', () => {
       assert.equal(b.priority, null);
       assert.equal(b.display, `c-${u}`);
       assert.equal(b.object.id, tenant.id);
+      // Site groups take contacts too (NetBox's ContactsMixin models).
+      const sg = await created('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
+      const c = await created('/api/tenancy/contact-assignments/', { object_type: 'dcim.sitegroup', object_id: sg.id, contact: contact.id, role: role.id });
+      assert.equal(c.object.id, sg.id);
     });
 
     it('refuses a second assignment of the same contact and role to an object, and object types that take no contacts', async () => {
