@@ -17869,6 +17869,7 @@ export const catalogue: Catalogue = {
           "kind": "generic",
           "targets": [
             "circuits.provider",
+            "circuits.provider_network",
             "circuits.circuit_type",
             "circuits.circuit",
             "dcim.region",
@@ -17896,7 +17897,12 @@ export const catalogue: Catalogue = {
             "tenancy.tenant",
             "tenancy.contact_group",
             "tenancy.contact_role",
-            "tenancy.contact"
+            "tenancy.contact",
+            "virtualization.cluster_type",
+            "virtualization.cluster_group",
+            "virtualization.cluster",
+            "virtualization.virtual_machine",
+            "virtualization.vm_interface"
           ],
           "type_column": "assigned_object_type",
           "id_column": "assigned_object_id",
@@ -27334,7 +27340,10 @@ export const catalogue: Catalogue = {
             "dcim.device",
             "circuits.provider",
             "circuits.circuit",
-            "tenancy.tenant"
+            "tenancy.tenant",
+            "virtualization.cluster_group",
+            "virtualization.cluster",
+            "virtualization.virtual_machine"
           ],
           "type_column": "object_type",
           "id_column": "object_id",

@@ -10734,10 +10734,10 @@ export interface components {
             url: string;
             display: string;
             /** @enum {string} */
-            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
             assigned_object_id: number;
             /** @description The related object (brief representation) */
-            assigned_object: components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuitType"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRackRole"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefRackReservation"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefPlatform"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDeviceRole"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefRIR"] | components["schemas"]["BriefAggregate"] | components["schemas"]["BriefRole"] | components["schemas"]["BriefVRF"] | components["schemas"]["BriefVLANGroup"] | components["schemas"]["BriefVLAN"] | components["schemas"]["BriefPrefix"] | components["schemas"]["BriefIPAddress"] | components["schemas"]["BriefTenantGroup"] | components["schemas"]["BriefTenant"] | components["schemas"]["BriefContactGroup"] | components["schemas"]["BriefContactRole"] | components["schemas"]["BriefContact"];
+            assigned_object: components["schemas"]["BriefProvider"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefCircuitType"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRackRole"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefRackReservation"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefPlatform"] | components["schemas"]["BriefDeviceType"] | components["schemas"]["BriefDeviceRole"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefRIR"] | components["schemas"]["BriefAggregate"] | components["schemas"]["BriefRole"] | components["schemas"]["BriefVRF"] | components["schemas"]["BriefVLANGroup"] | components["schemas"]["BriefVLAN"] | components["schemas"]["BriefPrefix"] | components["schemas"]["BriefIPAddress"] | components["schemas"]["BriefTenantGroup"] | components["schemas"]["BriefTenant"] | components["schemas"]["BriefContactGroup"] | components["schemas"]["BriefContactRole"] | components["schemas"]["BriefContact"] | components["schemas"]["BriefClusterType"] | components["schemas"]["BriefClusterGroup"] | components["schemas"]["BriefCluster"] | components["schemas"]["BriefVirtualMachine"] | components["schemas"]["BriefVMInterface"];
             /** @description The user who wrote the entry; the requesting user when not given */
             created_by: components["schemas"]["BriefUser"] | null;
             kind: {
@@ -10797,7 +10797,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            assigned_object_type: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
             /** @description Id of the related object */
             assigned_object_id: number;
             /** @description The user who wrote the entry; the requesting user when not given */
@@ -10837,7 +10837,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type?: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
             /** @description Id of the related object */
             assigned_object_id?: number;
             /** @description The user who wrote the entry; the requesting user when not given */
@@ -10879,7 +10879,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            assigned_object_type?: "circuits.provider" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact";
+            assigned_object_type?: "circuits.provider" | "circuits.providernetwork" | "circuits.circuittype" | "circuits.circuit" | "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rackrole" | "dcim.rack" | "dcim.rackreservation" | "dcim.manufacturer" | "dcim.platform" | "dcim.devicetype" | "dcim.devicerole" | "dcim.device" | "dcim.interface" | "ipam.rir" | "ipam.aggregate" | "ipam.role" | "ipam.vrf" | "ipam.vlangroup" | "ipam.vlan" | "ipam.prefix" | "ipam.ipaddress" | "tenancy.tenantgroup" | "tenancy.tenant" | "tenancy.contactgroup" | "tenancy.contactrole" | "tenancy.contact" | "virtualization.clustertype" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine" | "virtualization.vminterface";
             /** @description Id of the related object */
             assigned_object_id?: number;
             /** @description The user who wrote the entry; the requesting user when not given */
@@ -14491,10 +14491,10 @@ export interface components {
             url: string;
             display: string;
             /** @enum {string} */
-            object_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine";
             object_id: number;
             /** @description The object the contact is assigned to */
-            object: components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefTenant"];
+            object: components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefManufacturer"] | components["schemas"]["BriefDevice"] | components["schemas"]["BriefProvider"] | components["schemas"]["BriefCircuit"] | components["schemas"]["BriefTenant"] | components["schemas"]["BriefClusterGroup"] | components["schemas"]["BriefCluster"] | components["schemas"]["BriefVirtualMachine"];
             contact: components["schemas"]["BriefContact"];
             role: components["schemas"]["BriefContactRole"];
             priority: {
@@ -14555,7 +14555,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine";
             /** @description Id of the related object */
             object_id: number;
             /** @description contact: id or identifying attributes */
@@ -14595,7 +14595,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine";
             /** @description Id of the related object */
             object_id?: number;
             /** @description contact: id or identifying attributes */
@@ -14637,7 +14637,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            object_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant";
+            object_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "dcim.manufacturer" | "dcim.device" | "circuits.provider" | "circuits.circuit" | "tenancy.tenant" | "virtualization.clustergroup" | "virtualization.cluster" | "virtualization.virtualmachine";
             /** @description Id of the related object */
             object_id?: number;
             /** @description contact: id or identifying attributes */

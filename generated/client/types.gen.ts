@@ -9408,12 +9408,12 @@ export type JournalEntry = {
     id: number;
     url: string;
     display: string;
-    assigned_object_type: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    assigned_object_type: 'circuits.provider' | 'circuits.providernetwork' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact' | 'virtualization.clustertype' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine' | 'virtualization.vminterface';
     assigned_object_id: number;
     /**
      * The related object (brief representation)
      */
-    assigned_object: BriefProvider | BriefCircuitType | BriefCircuit | BriefRegion | BriefSiteGroup | BriefSite | BriefLocation | BriefRackRole | BriefRack | BriefRackReservation | BriefManufacturer | BriefPlatform | BriefDeviceType | BriefDeviceRole | BriefDevice | BriefInterface | BriefRir | BriefAggregate | BriefRole | BriefVrf | BriefVlanGroup | BriefVlan | BriefPrefix | BriefIpAddress | BriefTenantGroup | BriefTenant | BriefContactGroup | BriefContactRole | BriefContact;
+    assigned_object: BriefProvider | BriefProviderNetwork | BriefCircuitType | BriefCircuit | BriefRegion | BriefSiteGroup | BriefSite | BriefLocation | BriefRackRole | BriefRack | BriefRackReservation | BriefManufacturer | BriefPlatform | BriefDeviceType | BriefDeviceRole | BriefDevice | BriefInterface | BriefRir | BriefAggregate | BriefRole | BriefVrf | BriefVlanGroup | BriefVlan | BriefPrefix | BriefIpAddress | BriefTenantGroup | BriefTenant | BriefContactGroup | BriefContactRole | BriefContact | BriefClusterType | BriefClusterGroup | BriefCluster | BriefVirtualMachine | BriefVmInterface;
     /**
      * The user who wrote the entry; the requesting user when not given
      */
@@ -9482,7 +9482,7 @@ export type WritableJournalEntry = {
     /**
      * Content type of the related object
      */
-    assigned_object_type: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    assigned_object_type: 'circuits.provider' | 'circuits.providernetwork' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact' | 'virtualization.clustertype' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine' | 'virtualization.vminterface';
     /**
      * Id of the related object
      */
@@ -9543,7 +9543,7 @@ export type PatchedJournalEntry = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    assigned_object_type?: 'circuits.provider' | 'circuits.providernetwork' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact' | 'virtualization.clustertype' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine' | 'virtualization.vminterface';
     /**
      * Id of the related object
      */
@@ -9608,7 +9608,7 @@ export type BulkJournalEntry = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'circuits.provider' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact';
+    assigned_object_type?: 'circuits.provider' | 'circuits.providernetwork' | 'circuits.circuittype' | 'circuits.circuit' | 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rackrole' | 'dcim.rack' | 'dcim.rackreservation' | 'dcim.manufacturer' | 'dcim.platform' | 'dcim.devicetype' | 'dcim.devicerole' | 'dcim.device' | 'dcim.interface' | 'ipam.rir' | 'ipam.aggregate' | 'ipam.role' | 'ipam.vrf' | 'ipam.vlangroup' | 'ipam.vlan' | 'ipam.prefix' | 'ipam.ipaddress' | 'tenancy.tenantgroup' | 'tenancy.tenant' | 'tenancy.contactgroup' | 'tenancy.contactrole' | 'tenancy.contact' | 'virtualization.clustertype' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine' | 'virtualization.vminterface';
     /**
      * Id of the related object
      */
@@ -15067,12 +15067,12 @@ export type ContactAssignment = {
     id: number;
     url: string;
     display: string;
-    object_type: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    object_type: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine';
     object_id: number;
     /**
      * The object the contact is assigned to
      */
-    object: BriefRegion | BriefSiteGroup | BriefSite | BriefLocation | BriefRack | BriefManufacturer | BriefDevice | BriefProvider | BriefCircuit | BriefTenant;
+    object: BriefRegion | BriefSiteGroup | BriefSite | BriefLocation | BriefRack | BriefManufacturer | BriefDevice | BriefProvider | BriefCircuit | BriefTenant | BriefClusterGroup | BriefCluster | BriefVirtualMachine;
     contact: BriefContact;
     role: BriefContactRole;
     priority: {
@@ -15140,7 +15140,7 @@ export type WritableContactAssignment = {
     /**
      * Content type of the related object
      */
-    object_type: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    object_type: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine';
     /**
      * Id of the related object
      */
@@ -15203,7 +15203,7 @@ export type PatchedContactAssignment = {
     /**
      * Content type of the related object
      */
-    object_type?: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    object_type?: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine';
     /**
      * Id of the related object
      */
@@ -15270,7 +15270,7 @@ export type BulkContactAssignment = {
     /**
      * Content type of the related object
      */
-    object_type?: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant';
+    object_type?: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'dcim.manufacturer' | 'dcim.device' | 'circuits.provider' | 'circuits.circuit' | 'tenancy.tenant' | 'virtualization.clustergroup' | 'virtualization.cluster' | 'virtualization.virtualmachine';
     /**
      * Id of the related object
      */

@@ -164,6 +164,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_provider" REFERENCI
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_provider_network() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'circuits.providernetwork' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.providernetwork' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -628,6 +629,7 @@ DROP FUNCTION IF EXISTS netinv_after_delete_users_token();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_cluster_type() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.clustertype' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.clustertype' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -636,6 +638,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_cluster_type"
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_cluster_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.clustergroup' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'virtualization.clustergroup' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.clustergroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -644,6 +648,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_cluster_group
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_cluster() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.cluster' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'virtualization.cluster' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.cluster' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -652,6 +658,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_cluster" REFE
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_virtual_machine() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.virtualmachine' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'virtualization.virtualmachine' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.virtualmachine' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -660,6 +668,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_virtual_machi
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_vm_interface() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.vminterface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.vminterface' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

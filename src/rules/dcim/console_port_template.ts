@@ -1,0 +1,11 @@
+// ConsolePortTemplate rules (NetBox 3.7 ModularComponentTemplateModel.clean): see component_template.ts.
+import type { ConsolePortTemplateRules } from '../../../generated/rules/index.ts';
+import { checkTemplate } from './component_template.ts';
+
+const rules: ConsolePortTemplateRules = {
+  beforeSave(_ctx, values, existing) {
+    checkTemplate(values as Record<string, unknown>, existing, true);
+  },
+};
+
+export default rules;

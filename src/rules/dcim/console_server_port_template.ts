@@ -1,0 +1,11 @@
+// ConsoleServerPortTemplate rules (NetBox 3.7 ModularComponentTemplateModel.clean): see component_template.ts.
+import type { ConsoleServerPortTemplateRules } from '../../../generated/rules/index.ts';
+import { checkTemplate } from './component_template.ts';
+
+const rules: ConsoleServerPortTemplateRules = {
+  beforeSave(_ctx, values, existing) {
+    checkTemplate(values as Record<string, unknown>, existing, true);
+  },
+};
+
+export default rules;

@@ -1,0 +1,18 @@
+// Power port template rules (NetBox 3.7 PowerPortTemplate.clean): the allocated draw never
+// exceeds the maximum draw.
+import type { PowerPortTemplateRules } from '../../../generated/rules/index.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { checkTemplate, current } from './component_template.ts';
+
+const rules: PowerPortTemplateRules = {
+  beforeSave(_ctx, values, existing) {
+    const v = values as Record<string, unknown>;
+    checkTemplate(v, existing, true);
+    const maximum = current(v, existing, 'maximum_draw', 'maximum_draw') as number | null;
+    const allocated = current(v, existing, 'allocated_draw', 'allocated_draw') as number | null;
+    if (maximum !== null && allocated !== null && allocated > maximum)
+      throw ValidationError.field('allocated_draw', `Allocated draw cannot exceed the maximum draw (${maximum}W).`);
+  },
+};
+
+export default rules;

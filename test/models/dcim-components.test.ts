@@ -1,0 +1,253 @@
+import assert from 'node:assert/strict';
+import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+
+// DCIM module types, component templates (NetBox 3.7 device_component_templates.py) and,
+// further down, device components.
+describe('models: dcim components', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  const post = (path: string, body: unknown) => api.request.post(path).set(auth).send(body as object);
+  const created = async (path: string, body: unknown) => {
+    const r = await post(path, body);
+    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const get = async (path: string) => {
+    const r = await api.request.get(path).set(auth);
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
+  /** A nested object with its url reduced to the path (each supertest request has its own port). */
+  const local = (o: Record<string, unknown>) => ({ ...o, url: new URL(String(o.url)).pathname });
+  const refused = async (path: string, body: unknown, expected: object) => {
+    const r = await post(path, body);
+    assert.equal(r.status, 400, `${path} ${JSON.stringify(body)}: ${r.status} ${JSON.stringify(r.body)}`);
+    assert.deepEqual(r.body, expected);
+  };
+
+  async function types(u: string, extra: object = {}) {
+    const mf = await created('/api/dcim/manufacturers/', { name: `mf-${u}`, slug: `mf-${u}` });
+    const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}`, ...extra });
+    const mt = await created('/api/dcim/module-types/', { manufacturer: mf.id, model: `mt-${u}` });
+    return { mf, dt, mt };
+  }
+
+  describe('inventory item roles and module types', () => {
+    it('creates both with every field; module types are unique per manufacturer and protect their manufacturer', async () => {
+      const u = uid();
+      const role = await created('/api/dcim/inventory-item-roles/', { name: `ir-${u}`, slug: `ir-${u}`, color: 'ff0000', description: 'd' });
+      assert.equal(role.color, 'ff0000');
+      assert.equal(role.display, `ir-${u}`);
+      await refused('/api/dcim/inventory-item-roles/', { name: `ir-${u}`, slug: `ir2-${u}` }, { name: ['inventory item role with this name already exists.'] });
+      const mf = await created('/api/dcim/manufacturers/', { name: `mf-${u}`, slug: `mf-${u}` });
+      const mt = await created('/api/dcim/module-types/', {
+        manufacturer: mf.id, model: `mt-${u}`, part_number: 'PN-1', weight: 2.5, weight_unit: 'kg', description: 'line card', comments: 'c',
+      });
+      const got = await get(`/api/dcim/module-types/${mt.id}/`);
+      assert.equal(got.display, `mt-${u}`);
+      assert.equal(got.manufacturer.id, mf.id);
+      assert.equal(got.manufacturer.slug, `mf-${u}`);
+      assert.equal(got.part_number, 'PN-1');
+      assert.equal(Number(got.weight), 2.5);
+      assert.deepEqual(got.weight_unit, { value: 'kg', label: 'Kilograms' });
+      assert.equal(got.comments, 'c');
+      const brief = await get(`/api/dcim/module-types/${mt.id}/?brief=1`);
+      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'manufacturer', 'model', 'url']);
+      await refused('/api/dcim/module-types/', { manufacturer: mf.id, model: `mt-${u}` }, { __all__: ['Module type with this Manufacturer and Model already exists.'] });
+      assert.deepEqual(await ids(`/api/dcim/module-types/?manufacturer=mf-${u}`), [mt.id]);
+      assert.deepEqual(await ids(`/api/dcim/module-types/?q=PN-1&manufacturer_id=${mf.id}`), [mt.id]);
+      assert.equal((await api.request.delete(`/api/dcim/manufacturers/${mf.id}/`).set(auth)).status, 409);
+    });
+  });
+
+  describe('component templates', () => {
+    const modular: Array<[string, object, object]> = [
+      ['console-port-templates', { type: 'rj-45' }, { type: { value: 'rj-45', label: 'RJ-45' } }],
+      ['console-server-port-templates', { type: 'usb-c' }, { type: { value: 'usb-c', label: 'USB Type C' } }],
+      ['power-port-templates', { type: 'iec-60320-c14', maximum_draw: 500, allocated_draw: 300 },
+        { type: { value: 'iec-60320-c14', label: 'C14' }, maximum_draw: 500, allocated_draw: 300 }],
+      ['power-outlet-templates', { type: 'iec-60320-c13', feed_leg: 'B' }, { type: { value: 'iec-60320-c13', label: 'C13' }, feed_leg: { value: 'B', label: 'B' }, power_port: null }],
+      ['interface-templates', { type: '10gbase-x-sfpp', enabled: false, mgmt_only: true, poe_mode: 'pse', poe_type: 'type2-ieee802.3at' },
+        { type: { value: '10gbase-x-sfpp', label: 'SFP+ (10GE)' }, enabled: false, mgmt_only: true, poe_mode: { value: 'pse', label: 'PSE' },
+          poe_type: { value: 'type2-ieee802.3at', label: '802.3at (Type 2)' }, rf_role: null, bridge: null }],
+      ['rear-port-templates', { type: 'lc', color: 'aa00ff', positions: 4 }, { type: { value: 'lc', label: 'LC' }, color: 'aa00ff', positions: 4 }],
+    ];
+
+    for (const [path, extra, expected] of modular) {
+      it(`${path}: full representation on a device type and on a module type, one owner exactly, unique names, cascades, filters`, async () => {
+        const u = uid();
+        const { dt, mt } = await types(u);
+        const onDt = await created(`/api/dcim/${path}/`, { device_type: dt.id, name: 'p1', label: 'L1', description: 'first', ...extra });
+        const got = await get(`/api/dcim/${path}/${onDt.id}/`);
+        assert.equal(got.display, 'p1 (L1)');
+        assert.equal(got.name, 'p1');
+        assert.equal(got.label, 'L1');
+        assert.equal(got.description, 'first');
+        assert.equal(got.device_type.id, dt.id);
+        assert.equal(got.device_type.manufacturer.slug, `mf-${u}`);
+        assert.equal(got.module_type, null);
+        for (const [k, v] of Object.entries(expected)) assert.deepEqual(got[k], v, k);
+        assert.ok('created' in got && 'last_updated' in got && !('tags' in got));
+        const brief = await get(`/api/dcim/${path}/${onDt.id}/?brief=1`);
+        assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'name', 'url']);
+        const onMt = await created(`/api/dcim/${path}/`, { module_type: mt.id, name: 'p1', ...extra });
+        assert.equal(onMt.module_type.id, mt.id);
+        assert.equal(onMt.display, 'p1');
+        await refused(`/api/dcim/${path}/`, { name: 'p2', ...extra },
+          { non_field_errors: ['A component template must be associated with either a device type or a module type.'] });
+        await refused(`/api/dcim/${path}/`, { device_type: dt.id, module_type: mt.id, name: 'p2', ...extra },
+          { non_field_errors: ['A component template cannot be associated with both a device type and a module type.'] });
+        const dup = await post(`/api/dcim/${path}/`, { device_type: dt.id, name: 'p1', ...extra });
+        assert.equal(dup.status, 400, JSON.stringify(dup.body));
+        assert.match(dup.body.__all__[0], /with this Device type and Name already exists\.$/);
+        const dupMt = await post(`/api/dcim/${path}/`, { module_type: mt.id, name: 'p1', ...extra });
+        assert.equal(dupMt.status, 400, JSON.stringify(dupMt.body));
+        assert.match(dupMt.body.__all__[0], /with this Module type and Name already exists\.$/);
+        const other = await types(`o${u}`);
+        const move = await api.request.patch(`/api/dcim/${path}/${onDt.id}/`).set(auth).send({ device_type: other.dt.id });
+        assert.equal(move.status, 400);
+        assert.deepEqual(move.body, { device_type: ['Component templates cannot be moved to a different device type.'] });
+        const scope = `id=${onDt.id}&id=${onMt.id}`;
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&devicetype_id=${dt.id}`), [onDt.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device_type_id=${dt.id}`), [onDt.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&moduletype_id=${mt.id}`), [onMt.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&module_type_id=${mt.id}`), [onMt.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&q=first`), [onDt.id]);
+        assert.equal((await api.request.delete(`/api/dcim/device-types/${dt.id}/`).set(auth)).status, 204);
+        assert.equal((await api.request.delete(`/api/dcim/module-types/${mt.id}/`).set(auth)).status, 204);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}`), []);
+      });
+    }
+
+    it('power port templates: the allocated draw never exceeds the maximum', async () => {
+      const { dt } = await types(uid());
+      await refused('/api/dcim/power-port-templates/', { device_type: dt.id, name: 'psu', maximum_draw: 100, allocated_draw: 101 },
+        { allocated_draw: ['Allocated draw cannot exceed the maximum draw (100W).'] });
+      await refused('/api/dcim/power-port-templates/', { device_type: dt.id, name: 'psu', maximum_draw: 0 },
+        { maximum_draw: ['Ensure this value is greater than or equal to 1.'] });
+    });
+
+    it('power outlet templates: the power port is of the same device type or module type; deleting it clears it', async () => {
+      const u = uid();
+      const { dt, mt } = await types(u);
+      const other = await types(`o${u}`);
+      const port = await created('/api/dcim/power-port-templates/', { device_type: dt.id, name: 'psu', label: 'PSU' });
+      const mport = await created('/api/dcim/power-port-templates/', { module_type: mt.id, name: 'psu' });
+      await refused('/api/dcim/power-outlet-templates/', { device_type: other.dt.id, name: 'o1', power_port: port.id },
+        { non_field_errors: ['Parent power port (psu (PSU)) must belong to the same device type'] });
+      await refused('/api/dcim/power-outlet-templates/', { module_type: mt.id, name: 'o1', power_port: port.id },
+        { non_field_errors: ['Parent power port (psu (PSU)) must belong to the same module type'] });
+      const outlet = await created('/api/dcim/power-outlet-templates/', { device_type: dt.id, name: 'o1', power_port: port.id });
+      assert.deepEqual(local(outlet.power_port), { id: port.id, url: `/api/dcim/power-port-templates/${port.id}/`, display: 'psu (PSU)', name: 'psu' });
+      await created('/api/dcim/power-outlet-templates/', { module_type: mt.id, name: 'o1', power_port: mport.id });
+      assert.equal((await api.request.delete(`/api/dcim/power-port-templates/${port.id}/`).set(auth)).status, 204);
+      assert.equal((await get(`/api/dcim/power-outlet-templates/${outlet.id}/`)).power_port, null);
+    });
+
+    it('interface templates: bridge within the same type and not itself; wireless role only on wireless types', async () => {
+      const u = uid();
+      const { dt } = await types(u);
+      const other = await types(`o${u}`);
+      const a = await created('/api/dcim/interface-templates/', { device_type: dt.id, name: 'eth0', type: '1000base-t' });
+      const b = await created('/api/dcim/interface-templates/', { device_type: dt.id, name: 'br0', type: 'bridge', bridge: null });
+      const bridged = await api.request.patch(`/api/dcim/interface-templates/${a.id}/`).set(auth).send({ bridge: b.id });
+      assert.equal(bridged.status, 200, JSON.stringify(bridged.body));
+      assert.equal(bridged.body.bridge.id, b.id);
+      const self = await api.request.patch(`/api/dcim/interface-templates/${a.id}/`).set(auth).send({ bridge: a.id });
+      assert.deepEqual([self.status, self.body], [400, { bridge: ['An interface cannot be bridged to itself.'] }]);
+      await refused('/api/dcim/interface-templates/', { device_type: other.dt.id, name: 'x', type: '1000base-t', bridge: b.id },
+        { bridge: ['Bridge interface (br0) must belong to the same device type'] });
+      await refused('/api/dcim/interface-templates/', { device_type: dt.id, name: 'x', type: '1000base-t', rf_role: 'ap' },
+        { rf_role: ['Wireless role may be set only on wireless interfaces.'] });
+      const w = await created('/api/dcim/interface-templates/', { device_type: dt.id, name: 'wlan0', type: 'ieee802.11ax', rf_role: 'ap' });
+      assert.deepEqual(w.rf_role, { value: 'ap', label: 'Access point' });
+      await refused('/api/dcim/interface-templates/', { device_type: dt.id, name: 'y', type: 'not-a-type' }, { type: ['"not-a-type" is not a valid choice.'] });
+    });
+
+    it('front port templates: full representation, rear port of the same device type, position within it, unique position, cascade', async () => {
+      const u = uid();
+      const { dt } = await types(u);
+      const other = await types(`o${u}`);
+      const rear = await created('/api/dcim/rear-port-templates/', { device_type: dt.id, name: 'r1', type: 'lc', positions: 2 });
+      const front = await created('/api/dcim/front-port-templates/', {
+        device_type: dt.id, name: 'f1', label: 'F', type: 'lc-apc', color: '00ff00', rear_port: rear.id, rear_port_position: 2, description: 'd',
+      });
+      const got = await get(`/api/dcim/front-port-templates/${front.id}/`);
+      assert.deepEqual(got.type, { value: 'lc-apc', label: 'LC/APC' });
+      assert.equal(got.color, '00ff00');
+      assert.equal(got.rear_port_position, 2);
+      assert.deepEqual(local(got.rear_port), { id: rear.id, url: `/api/dcim/rear-port-templates/${rear.id}/`, display: 'r1', name: 'r1' });
+      assert.equal(got.display, 'f1 (F)');
+      await refused('/api/dcim/front-port-templates/', { device_type: dt.id, name: 'f2', type: 'lc', rear_port: rear.id, rear_port_position: 3 },
+        { non_field_errors: ['Invalid rear port position (3); rear port r1 has only 2 positions'] });
+      await refused('/api/dcim/front-port-templates/', { device_type: other.dt.id, name: 'f2', type: 'lc', rear_port: rear.id },
+        { non_field_errors: ['Rear port (r1) must belong to the same device type'] });
+      await refused('/api/dcim/front-port-templates/', { device_type: dt.id, name: 'f2', type: 'lc', rear_port: rear.id, rear_port_position: 2 },
+        { __all__: ['Front port template with this Rear port and Rear port position already exists.'] });
+      await refused('/api/dcim/front-port-templates/', { device_type: dt.id, name: 'f2', type: 'lc', rear_port: rear.id, color: 'GREEN' },
+        { color: ['Enter a valid hexadecimal RGB color code.'] });
+      assert.equal((await api.request.delete(`/api/dcim/rear-port-templates/${rear.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/front-port-templates/${front.id}/`).set(auth)).status, 404);
+    });
+
+    it('module bay and device bay templates belong to a device type only; device bays need a parent device type', async () => {
+      const u = uid();
+      const { dt } = await types(u);
+      const parent = await types(`p${u}`, { subdevice_role: 'parent' });
+      const mb = await created('/api/dcim/module-bay-templates/', { device_type: dt.id, name: 'slot1', label: 'S1', position: '1', description: 'd' });
+      const got = await get(`/api/dcim/module-bay-templates/${mb.id}/`);
+      assert.equal(got.position, '1');
+      assert.equal(got.display, 'slot1 (S1)');
+      assert.ok(!('module_type' in got));
+      const noDt = await post('/api/dcim/module-bay-templates/', { name: 'slot2' });
+      assert.equal(noDt.status, 400);
+      assert.ok('device_type' in noDt.body, JSON.stringify(noDt.body));
+      await refused('/api/dcim/module-bay-templates/', { device_type: dt.id, name: 'slot1' }, { __all__: ['Module bay template with this Device type and Name already exists.'] });
+      await refused('/api/dcim/device-bay-templates/', { device_type: dt.id, name: 'bay1' },
+        { non_field_errors: [`Subdevice role of device type (dt-${u}) must be set to "parent" to allow device bays.`] });
+      const db = await created('/api/dcim/device-bay-templates/', { device_type: parent.dt.id, name: 'bay1', label: 'B1', description: 'x' });
+      assert.equal(db.display, 'bay1 (B1)');
+      assert.equal(db.device_type.id, parent.dt.id);
+      assert.deepEqual(await ids(`/api/dcim/device-bay-templates/?devicetype_id=${parent.dt.id}`), [db.id]);
+      assert.deepEqual(await ids(`/api/dcim/module-bay-templates/?devicetype_id=${dt.id}`), [mb.id]);
+      assert.equal((await api.request.delete(`/api/dcim/device-types/${parent.dt.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/device-bay-templates/${db.id}/`).set(auth)).status, 404);
+    });
+
+    it('inventory item templates: a tree with role, manufacturer and a component template; unique per parent; protected role', async () => {
+      const u = uid();
+      const { dt, mf } = await types(u);
+      const role = await created('/api/dcim/inventory-item-roles/', { name: `ir-${u}`, slug: `ir-${u}` });
+      const iface = await created('/api/dcim/interface-templates/', { device_type: dt.id, name: 'eth0', type: '1000base-t' });
+      const top = await created('/api/dcim/inventory-item-templates/', { device_type: dt.id, name: 'chassis' });
+      const item = await created('/api/dcim/inventory-item-templates/', {
+        device_type: dt.id, parent: top.id, name: 'optic', label: 'O', role: role.id, manufacturer: mf.id, part_id: 'SFP-10G',
+        description: 'd', component_type: 'dcim.interfacetemplate', component_id: iface.id,
+      });
+      const got = await get(`/api/dcim/inventory-item-templates/${item.id}/`);
+      assert.equal(got._depth, 1);
+      assert.deepEqual(local(got.parent), { id: top.id, url: `/api/dcim/inventory-item-templates/${top.id}/`, display: 'chassis', name: 'chassis', _depth: 0 });
+      assert.equal(got.role.slug, `ir-${u}`);
+      assert.equal(got.manufacturer.id, mf.id);
+      assert.equal(got.part_id, 'SFP-10G');
+      assert.equal(got.component_type, 'dcim.interfacetemplate');
+      assert.equal(got.component_id, iface.id);
+      assert.equal(got.component.id, iface.id);
+      assert.equal(got.component.name, 'eth0');
+      // The same name under another parent is fine; under the same parent it is not.
+      await created('/api/dcim/inventory-item-templates/', { device_type: dt.id, name: 'optic' });
+      await refused('/api/dcim/inventory-item-templates/', { device_type: dt.id, parent: top.id, name: 'optic' },
+        { __all__: ['Inventory item template with this Device type, Parent and Name already exists.'] });
+      assert.deepEqual(await ids(`/api/dcim/inventory-item-templates/?devicetype_id=${dt.id}&parent_id=${top.id}`), [item.id]);
+      assert.deepEqual(await ids(`/api/dcim/inventory-item-templates/?devicetype_id=${dt.id}&role=ir-${u}`), [item.id]);
+      assert.equal((await api.request.delete(`/api/dcim/inventory-item-roles/${role.id}/`).set(auth)).status, 409);
+      assert.equal((await api.request.delete(`/api/dcim/inventory-item-templates/${top.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/inventory-item-templates/${item.id}/`).set(auth)).status, 404);
+    });
+  });
+});
