@@ -36,7 +36,7 @@ const FILTER_OPS: FilterOp[] = [
 ];
 /** Names every model has without declaring them. */
 export const BUILTIN_FIELDS = ['id', 'url', 'display'];
-const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'tags', 'custom_fields', 'config_context']);
+const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'config_context']);
 /** Taken by the created_updated feature; a model without it may declare them itself. */
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
@@ -159,6 +159,8 @@ function parseModel(
   if (!isObject(r.fields)) fail('`fields` must be a mapping');
   for (const [fname, fraw] of Object.entries(r.fields as Raw)) {
     if (TIMESTAMPS.has(fname) && features.includes('created_updated')) fail(`field ${fname}: provided by the created_updated feature`);
+    // A model without the tags feature may name a relation `tags` (a config context's tags).
+    if (fname === 'tags' && features.includes('tags')) fail('field tags: provided by the tags feature');
     fields.push(parseField(fname, fraw, (m) => fail(`field ${fname}: ${m}`), choices, pending));
   }
 

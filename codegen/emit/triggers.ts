@@ -41,8 +41,21 @@ function treeTriggers(table: string, verbose: string): string[] {
   ];
 }
 
+/** Deep merge of JSON objects (config contexts): objects merge key by key, anything else is
+ * replaced by the later value. */
+const DEEP_MERGE = [
+  'CREATE OR REPLACE FUNCTION netinv_deep_merge(a jsonb, b jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$',
+  "  SELECT CASE WHEN jsonb_typeof(a) = 'object' AND jsonb_typeof(b) = 'object' THEN",
+  "    COALESCE((SELECT jsonb_object_agg(k, CASE WHEN a ? k AND b ? k THEN netinv_deep_merge(a -> k, b -> k) WHEN b ? k THEN b -> k ELSE a -> k END)",
+  "       FROM (SELECT jsonb_object_keys(a) UNION SELECT jsonb_object_keys(b)) AS keys(k)), '{}'::jsonb)",
+  '  ELSE COALESCE(b, a) END',
+  '$$;',
+  "CREATE OR REPLACE AGGREGATE netinv_deep_merge_agg(jsonb) (SFUNC = netinv_deep_merge, STYPE = jsonb, INITCOND = '{}');",
+  '',
+];
+
 export function emitTriggers(catalogue: Catalogue): string {
-  const out: string[] = [banner('--')];
+  const out: string[] = [banner('--'), ...DEEP_MERGE];
   for (const m of catalogue.models) if (m.tree) out.push(...treeTriggers(m.table, m.verbose_name));
   for (const target of catalogue.models) {
     const actions: string[] = [];

@@ -7,6 +7,7 @@ import { templateRefs } from '../../../codegen/syntax.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
 import { customFieldsExpr } from '../custom-fields.ts';
+import { configContextExpr } from '../config-context.ts';
 
 export interface ReadOptions {
   brief: boolean;
@@ -179,13 +180,6 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
   }
 }
 
-/** The config context of a device or VM: its local context data (config context objects
- * merge in with the data model). */
-function configContextExpr(model: Model, alias: string): string {
-  const local = model.fields.find((f) => f.name === 'local_context_data');
-  return local ? `COALESCE(${col(alias, local.column!)}, '{}'::jsonb)` : `'{}'::jsonb`;
-}
-
 /** The JSON object of one row as a SQL expression. */
 export function objectExpr(ctx: ReadContext, model: Model, alias: string, opts: ReadOptions): string {
   const pairs: Array<[string, string]> = [];
@@ -205,7 +199,7 @@ export function objectExpr(ctx: ReadContext, model: Model, alias: string, opts: 
   if (tags && want('tags')) pairs.push(...fieldPairs(ctx, model, tags, alias, opts.brief));
   if (!opts.brief) {
     if (model.features.includes('custom_fields')) pairs.push(['custom_fields', customFieldsExpr(model, alias)]);
-    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', configContextExpr(model, alias)]);
+    if (model.features.includes('config_context') && !opts.excludeConfigContext) pairs.push(['config_context', configContextExpr(ctx.st, model, alias)]);
   }
   if (model.features.includes('created_updated')) {
     if (want('created')) pairs.push(['created', `to_char(${col(alias, 'created')} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`]);

@@ -1,0 +1,95 @@
+// Custom field rules: a definition must make sense for its type and its content types, and
+// the data of the objects follows it: a default is given to every existing object that has
+// no value, a rename moves the values, and deleting the field (or dropping a content type)
+// removes them.
+import type { CustomFieldValues, CustomFieldRules } from '../../../generated/rules/index.ts';
+import { checkValue, CustomFieldProblem, type CustomFieldDef } from '../../engine/custom-fields.ts';
+import { query, type Db } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { registry } from '../../engine/registry.ts';
+import { ident } from '../../engine/sql/builder.ts';
+
+type Stored = Record<string, unknown>;
+
+function tableOf(contentType: string): string {
+  return registry.modelOfContentType(contentType)!.table;
+}
+
+async function giveDefault(db: Db, contentTypes: string[], name: string, value: unknown): Promise<void> {
+  if (value === null || value === undefined) return;
+  for (const ct of contentTypes)
+    await query(db, `UPDATE ${ident(tableOf(ct))} SET custom_field_data = custom_field_data || jsonb_build_object($1::text, $2::text::jsonb) WHERE NOT custom_field_data ? $1`, [name, JSON.stringify(value)]);
+}
+
+async function removeValues(db: Db, contentTypes: string[], name: string): Promise<void> {
+  for (const ct of contentTypes) await query(db, `UPDATE ${ident(tableOf(ct))} SET custom_field_data = custom_field_data - $1::text WHERE custom_field_data ? $1`, [name]);
+}
+
+function merged(values: CustomFieldValues, existing: Stored | null): CustomFieldDef {
+  const pick = <K extends keyof CustomFieldValues>(k: K, fallback: unknown) => (values[k] !== undefined ? values[k] : existing?.[k] ?? fallback);
+  return {
+    name: String(pick('name', '')),
+    type: String(pick('type', 'text')),
+    object_type: (pick('object_type', null) as string | null) ?? null,
+    required: Boolean(pick('required', false)),
+    default: values.default !== undefined ? (values.default === null ? null : JSON.parse(values.default as string)) : (existing?.default ?? null),
+    filter_logic: pick('filter_logic', 'loose') as CustomFieldDef['filter_logic'],
+    validation_minimum: (pick('validation_minimum', null) as number | null) ?? null,
+    validation_maximum: (pick('validation_maximum', null) as number | null) ?? null,
+    validation_regex: String(pick('validation_regex', '')),
+    choices: (pick('choices', []) as string[]) ?? [],
+  };
+}
+
+const rules: CustomFieldRules = {
+  beforeSave(_ctx, values, existing) {
+    const def = merged(values, existing);
+    const contentTypes = (values.content_types ?? (existing?.content_types as string[] | undefined) ?? []) as string[];
+    if (contentTypes.length === 0) throw ValidationError.field('content_types', 'This list may not be empty.');
+    for (const ct of contentTypes) {
+      const model = registry.modelOfContentType(ct);
+      if (!model || !model.features.includes('custom_fields'))
+        throw ValidationError.field('content_types', `"${ct}" is not a content type that takes custom fields.`);
+    }
+    if (def.type === 'object' || def.type === 'multiobject') {
+      if (!def.object_type || !registry.modelOfContentType(def.object_type))
+        throw ValidationError.field('object_type', 'Object fields must define an object type (a content type such as dcim.site).');
+    } else if (values.object_type) throw ValidationError.field('object_type', `${def.type} fields may not define an object type.`);
+    if ((def.type === 'select' || def.type === 'multiselect') && def.choices.length === 0)
+      throw ValidationError.field('choices', 'Selection fields must define choices.');
+    if (def.validation_regex) {
+      try {
+        new RegExp(def.validation_regex, 'u');
+      } catch {
+        throw ValidationError.field('validation_regex', 'Enter a valid regular expression.');
+      }
+    }
+    if (def.default !== null) {
+      try {
+        checkValue(def, def.default);
+      } catch (e) {
+        if (e instanceof CustomFieldProblem) throw ValidationError.field('default', `Invalid default value: ${e.message}`);
+        throw e;
+      }
+    }
+  },
+
+  async afterSave(ctx, _id, values, existing) {
+    const def = merged(values, existing);
+    const now = (values.content_types ?? (existing?.content_types as string[])) as string[];
+    const before = (existing?.content_types as string[] | undefined) ?? [];
+    if (existing && values.name !== undefined && values.name !== existing.name) {
+      for (const ct of before)
+        await query(ctx.db, `UPDATE ${ident(tableOf(ct))} SET custom_field_data = (custom_field_data - $1::text) || jsonb_build_object($2::text, custom_field_data -> $1) WHERE custom_field_data ? $1`, [existing.name, def.name]);
+    }
+    await removeValues(ctx.db, before.filter((ct) => !now.includes(ct)), def.name);
+    await giveDefault(ctx.db, now, def.name, def.default);
+  },
+
+  async beforeDelete(ctx, ids) {
+    const rows = await query<{ name: string; content_types: string[] }>(ctx.db, `SELECT name, content_types FROM extras_custom_field WHERE id = ANY($1::int[])`, [ids]);
+    for (const r of rows) await removeValues(ctx.db, r.content_types, r.name);
+  },
+};
+
+export default rules;
