@@ -12506,6 +12506,8548 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "dcim.module",
+      "app": "dcim",
+      "name": "module",
+      "content_type": "dcim.module",
+      "class_name": "Module",
+      "verbose_name": "module",
+      "verbose_name_plural": "modules",
+      "path": "modules",
+      "table": "dcim_module",
+      "display": [
+        "{module_bay.name}: {module_type.model} ({id})"
+      ],
+      "display_name": false,
+      "ordering": [
+        "module_bay"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "module_bay",
+        "module_type"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "module_bay",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_bay",
+          "on_delete": "cascade",
+          "column": "module_bay_id"
+        },
+        {
+          "name": "module_type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module_type",
+          "on_delete": "protect",
+          "column": "module_type_id"
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "active",
+          "kind": "choice",
+          "choices": "module_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "serial",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "serial",
+          "max_length": 50
+        },
+        {
+          "name": "asset_tag",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "A unique tag used to identify this device",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "asset_tag",
+          "max_length": 50
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.module"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "module_bay"
+          ],
+          "message": "Module with this Module bay already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "asset_tag"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "manufacturer"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "manufacturer"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "module_bay_id",
+          "op": "exact",
+          "path": [
+            "module_bay",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "module_bay (id)"
+        },
+        {
+          "name": "module_bay",
+          "op": "exact",
+          "path": [
+            "module_bay",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "module_bay (name)"
+        },
+        {
+          "name": "module_type_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "module_type (id)"
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "module_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "serial",
+          "op": "exact",
+          "path": [
+            "serial"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "asset_tag",
+          "op": "exact",
+          "path": [
+            "asset_tag"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "A unique tag used to identify this device"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "module_type",
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "serial",
+        "asset_tag",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.console_port",
+      "app": "dcim",
+      "name": "console_port",
+      "content_type": "dcim.consoleport",
+      "class_name": "ConsolePort",
+      "verbose_name": "console port",
+      "verbose_name_plural": "console ports",
+      "path": "console-ports",
+      "table": "dcim_console_port",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "column": "module_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical port type",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "console_port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "speed",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Port speed in bits per second",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "console_port_speed",
+          "column": "speed",
+          "value_as": "code"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Treat as if a cable is connected",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.consoleport"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Console port with this Device and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "console_port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Physical port type"
+        },
+        {
+          "name": "speed",
+          "op": "exact",
+          "path": [
+            "speed"
+          ],
+          "value": "choice",
+          "choices": "console_port_speed",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Port speed in bits per second"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.console_server_port",
+      "app": "dcim",
+      "name": "console_server_port",
+      "content_type": "dcim.consoleserverport",
+      "class_name": "ConsoleServerPort",
+      "verbose_name": "console server port",
+      "verbose_name_plural": "console server ports",
+      "path": "console-server-ports",
+      "table": "dcim_console_server_port",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "column": "module_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical port type",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "console_port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "speed",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Port speed in bits per second",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "console_port_speed",
+          "column": "speed",
+          "value_as": "code"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Treat as if a cable is connected",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.consoleserverport"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Console server port with this Device and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "console_port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Physical port type"
+        },
+        {
+          "name": "speed",
+          "op": "exact",
+          "path": [
+            "speed"
+          ],
+          "value": "choice",
+          "choices": "console_port_speed",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Port speed in bits per second"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.power_port",
+      "app": "dcim",
+      "name": "power_port",
+      "content_type": "dcim.powerport",
+      "class_name": "PowerPort",
+      "verbose_name": "power port",
+      "verbose_name_plural": "power ports",
+      "path": "power-ports",
+      "table": "dcim_power_port",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "column": "module_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical port type",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "power_port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "maximum_draw",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Maximum power draw (watts)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "maximum_draw",
+          "min": 1,
+          "max": 2147483647
+        },
+        {
+          "name": "allocated_draw",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Allocated power draw (watts)",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "allocated_draw",
+          "min": 1,
+          "max": 2147483647
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Treat as if a cable is connected",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.powerport"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Power port with this Device and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "power_port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Physical port type"
+        },
+        {
+          "name": "maximum_draw",
+          "op": "exact",
+          "path": [
+            "maximum_draw"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Maximum power draw (watts)"
+        },
+        {
+          "name": "allocated_draw",
+          "op": "exact",
+          "path": [
+            "allocated_draw"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Allocated power draw (watts)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.power_outlet",
+      "app": "dcim",
+      "name": "power_outlet",
+      "content_type": "dcim.poweroutlet",
+      "class_name": "PowerOutlet",
+      "verbose_name": "power outlet",
+      "verbose_name_plural": "power outlets",
+      "path": "power-outlets",
+      "table": "dcim_power_outlet",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "column": "module_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical port type",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "power_outlet_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "power_port",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.power_port",
+          "on_delete": "set_null",
+          "column": "power_port_id"
+        },
+        {
+          "name": "feed_leg",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Phase (for three-phase feeds)",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "power_outlet_feed_leg",
+          "column": "feed_leg",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Treat as if a cable is connected",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.poweroutlet"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Power outlet with this Device and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "power_outlet_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Physical port type"
+        },
+        {
+          "name": "power_port_id",
+          "op": "exact",
+          "path": [
+            "power_port",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "power_port (id)"
+        },
+        {
+          "name": "power_port",
+          "op": "exact",
+          "path": [
+            "power_port",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "power_port (name)"
+        },
+        {
+          "name": "feed_leg",
+          "op": "exact",
+          "path": [
+            "feed_leg"
+          ],
+          "value": "choice",
+          "choices": "power_outlet_feed_leg",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Phase (for three-phase feeds)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.rear_port",
+      "app": "dcim",
+      "name": "rear_port",
+      "content_type": "dcim.rearport",
+      "class_name": "RearPort",
+      "verbose_name": "rear port",
+      "verbose_name_plural": "rear ports",
+      "path": "rear-ports",
+      "table": "dcim_rear_port",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "column": "module_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "positions",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Number of front ports which may be mapped",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "positions",
+          "min": 1,
+          "max": 1024
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Treat as if a cable is connected",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.rearport"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Rear port with this Device and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "positions",
+          "op": "exact",
+          "path": [
+            "positions"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Number of front ports which may be mapped"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.front_port",
+      "app": "dcim",
+      "name": "front_port",
+      "content_type": "dcim.frontport",
+      "class_name": "FrontPort",
+      "verbose_name": "front port",
+      "verbose_name_plural": "front ports",
+      "path": "front-ports",
+      "table": "dcim_front_port",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "column": "module_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "type",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "port_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "rear_port",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.rear_port",
+          "on_delete": "cascade",
+          "column": "rear_port_id"
+        },
+        {
+          "name": "rear_port_position",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Mapped position on corresponding rear port",
+          "filter": true,
+          "search": false,
+          "default": 1,
+          "kind": "scalar",
+          "type": "integer",
+          "column": "rear_port_position",
+          "min": 1,
+          "max": 1024
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "mark_connected",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Treat as if a cable is connected",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "mark_connected"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.frontport"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Front port with this Device and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "rear_port",
+            "rear_port_position"
+          ],
+          "message": "Front port with this Rear port and Rear port position already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "port_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rear_port_id",
+          "op": "exact",
+          "path": [
+            "rear_port",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rear_port (id)"
+        },
+        {
+          "name": "rear_port",
+          "op": "exact",
+          "path": [
+            "rear_port",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rear_port (name)"
+        },
+        {
+          "name": "rear_port_position",
+          "op": "exact",
+          "path": [
+            "rear_port_position"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Mapped position on corresponding rear port"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "mark_connected",
+          "op": "exact",
+          "path": [
+            "mark_connected"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.module_bay",
+      "app": "dcim",
+      "name": "module_bay",
+      "content_type": "dcim.modulebay",
+      "class_name": "ModuleBay",
+      "verbose_name": "module bay",
+      "verbose_name_plural": "module bays",
+      "path": "module-bays",
+      "table": "dcim_module_bay",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "position",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Identifier to reference when renaming installed components",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "position",
+          "max_length": 30
+        },
+        {
+          "name": "installed_module",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module",
+          "via": "module_bay",
+          "many": false,
+          "column": null
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.modulebay"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Module bay with this Device and Name already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "position",
+          "op": "exact",
+          "path": [
+            "position"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Identifier to reference when renaming installed components"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.device_bay",
+      "app": "dcim",
+      "name": "device_bay",
+      "content_type": "dcim.devicebay",
+      "class_name": "DeviceBay",
+      "verbose_name": "device bay",
+      "verbose_name_plural": "device bays",
+      "path": "device-bays",
+      "table": "dcim_device_bay",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "installed_device",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "set_null",
+          "column": "installed_device_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.devicebay"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "name"
+          ],
+          "message": "Device bay with this Device and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "installed_device"
+          ],
+          "message": "Device bay with this Installed device already exists.",
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "installed_device_id",
+          "op": "exact",
+          "path": [
+            "installed_device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "installed_device (id)"
+        },
+        {
+          "name": "installed_device",
+          "op": "exact",
+          "path": [
+            "installed_device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "installed_device (name)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.inventory_item",
+      "app": "dcim",
+      "name": "inventory_item",
+      "content_type": "dcim.inventoryitem",
+      "class_name": "InventoryItem",
+      "verbose_name": "inventory item",
+      "verbose_name_plural": "inventory items",
+      "path": "inventory-items",
+      "table": "dcim_inventory_item",
+      "display": [
+        "{name} ({label})",
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device",
+        "parent",
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "name",
+        "_depth"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 64
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Physical label",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 64
+        },
+        {
+          "name": "parent",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.inventory_item",
+          "on_delete": "cascade",
+          "column": "parent_id"
+        },
+        {
+          "name": "role",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.inventory_item_role",
+          "on_delete": "protect",
+          "column": "role_id"
+        },
+        {
+          "name": "manufacturer",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.manufacturer",
+          "on_delete": "protect",
+          "column": "manufacturer_id"
+        },
+        {
+          "name": "part_id",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Manufacturer-assigned part identifier",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "part_id",
+          "max_length": 50
+        },
+        {
+          "name": "serial",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "serial",
+          "max_length": 50
+        },
+        {
+          "name": "asset_tag",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "A unique tag used to identify this item",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "asset_tag",
+          "max_length": 50
+        },
+        {
+          "name": "discovered",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "This item was automatically discovered",
+          "filter": true,
+          "search": false,
+          "default": false,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "discovered"
+        },
+        {
+          "name": "component",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port"
+          ],
+          "type_column": "component_type",
+          "id_column": "component_id",
+          "on_delete": "set_null",
+          "column": null
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.inventoryitem"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "fields": [
+            "device",
+            "parent",
+            "name"
+          ],
+          "message": "Inventory item with this Device, Parent and Name already exists.",
+          "nulls_distinct": true
+        },
+        {
+          "fields": [
+            "asset_tag"
+          ],
+          "nulls_distinct": true
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type"
+          ],
+          "by": "model",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Physical label"
+        },
+        {
+          "name": "parent_id",
+          "op": "exact",
+          "path": [
+            "parent",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (id)"
+        },
+        {
+          "name": "parent",
+          "op": "exact",
+          "path": [
+            "parent",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "parent (name)"
+        },
+        {
+          "name": "role_id",
+          "op": "exact",
+          "path": [
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (id)"
+        },
+        {
+          "name": "role",
+          "op": "exact",
+          "path": [
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "role (slug)"
+        },
+        {
+          "name": "manufacturer_id",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "manufacturer (id)"
+        },
+        {
+          "name": "manufacturer",
+          "op": "exact",
+          "path": [
+            "manufacturer",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "manufacturer (slug)"
+        },
+        {
+          "name": "part_id",
+          "op": "exact",
+          "path": [
+            "part_id"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Manufacturer-assigned part identifier"
+        },
+        {
+          "name": "serial",
+          "op": "exact",
+          "path": [
+            "serial"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "asset_tag",
+          "op": "exact",
+          "path": [
+            "asset_tag"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "A unique tag used to identify this item"
+        },
+        {
+          "name": "discovered",
+          "op": "exact",
+          "path": [
+            "discovered"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "This item was automatically discovered"
+        },
+        {
+          "name": "component_type",
+          "op": "exact",
+          "path": [
+            "component_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "component_id",
+          "op": "exact",
+          "path": [
+            "component_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rack",
+          "op": "exact",
+          "path": [
+            "device",
+            "rack",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_type",
+          "op": "exact",
+          "path": [
+            "device",
+            "device_type",
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "device_role",
+          "op": "exact",
+          "path": [
+            "device",
+            "role",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "label",
+        "part_id",
+        "serial",
+        "asset_tag",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": true,
+      "description": ""
+    },
+    {
       "key": "dcim.device_role",
       "app": "dcim",
       "name": "device_role",
@@ -14200,6 +22742,20 @@ export const catalogue: Catalogue = {
           "column": "device_id"
         },
         {
+          "name": "module",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.module",
+          "on_delete": "cascade",
+          "column": "module_id"
+        },
+        {
           "name": "name",
           "required": true,
           "nullable": false,
@@ -14790,6 +23346,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "device (name)"
+        },
+        {
+          "name": "module_id",
+          "op": "exact",
+          "path": [
+            "module",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "module (id)"
         },
         {
           "name": "name",
@@ -22020,6 +30591,7 @@ export const catalogue: Catalogue = {
           "kind": "generic",
           "targets": [
             "dcim.interface",
+            "virtualization.vm_interface",
             "ipam.fhrp_group"
           ],
           "type_column": "assigned_object_type",
@@ -22209,6 +30781,47 @@ export const catalogue: Catalogue = {
           ],
           "lookups": [],
           "description": "FHRP group (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Virtual machine (name) of the assigned VM interface"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "lookups": [],
+          "description": "Virtual machine (ID) of the assigned VM interface"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "name"
+          ],
+          "lookups": [],
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "id"
+          ],
+          "lookups": [],
+          "description": "VM interface (ID)"
         },
         {
           "name": "tenant_group_id",
@@ -22655,6 +31268,77 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "FHRP group (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (name) of the assigned VM interface"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "virtual_machine",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (ID) of the assigned VM interface"
+        },
+        {
+          "name": "vminterface",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (name)"
+        },
+        {
+          "name": "vminterface_id",
+          "op": "exact",
+          "path": [
+            "assigned_object[virtualization.vm_interface]",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VM interface (ID)"
         },
         {
           "name": "tenant_group_id",
@@ -24542,7 +33226,8 @@ export const catalogue: Catalogue = {
           "search": false,
           "kind": "generic",
           "targets": [
-            "dcim.interface"
+            "dcim.interface",
+            "virtualization.vm_interface"
           ],
           "type_column": "interface_type",
           "id_column": "interface_id",
@@ -24599,6 +33284,27 @@ export const catalogue: Catalogue = {
           ],
           "lookups": [],
           "description": "Device (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "interface[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Virtual machine (name)"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "interface[virtualization.vm_interface]",
+            "virtual_machine"
+          ],
+          "lookups": [],
+          "description": "Virtual machine (ID)"
         }
       ],
       "filterset": [
@@ -24763,6 +33469,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Device (ID)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "interface[virtualization.vm_interface]",
+            "virtual_machine",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (name)"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "interface[virtualization.vm_interface]",
+            "virtual_machine",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Virtual machine (ID)"
         }
       ],
       "search": [],
@@ -25135,6 +33873,20 @@ export const catalogue: Catalogue = {
           "column": "device_id"
         },
         {
+          "name": "virtual_machine",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.virtual_machine",
+          "on_delete": "cascade",
+          "column": "virtual_machine_id"
+        },
+        {
           "name": "name",
           "required": true,
           "nullable": false,
@@ -25330,6 +34082,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "device (name)"
+        },
+        {
+          "name": "virtual_machine_id",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "virtual_machine (id)"
+        },
+        {
+          "name": "virtual_machine",
+          "op": "exact",
+          "path": [
+            "virtual_machine",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "virtual_machine (name)"
         },
         {
           "name": "name",
@@ -31411,6 +40193,51 @@ export const catalogue: Catalogue = {
       ]
     },
     {
+      "name": "console_port_speed",
+      "choices": [
+        {
+          "value": "1200",
+          "label": "1200 bps",
+          "code": 1200
+        },
+        {
+          "value": "2400",
+          "label": "2400 bps",
+          "code": 2400
+        },
+        {
+          "value": "4800",
+          "label": "4800 bps",
+          "code": 4800
+        },
+        {
+          "value": "9600",
+          "label": "9600 bps",
+          "code": 9600
+        },
+        {
+          "value": "19200",
+          "label": "19.2 kbps",
+          "code": 19200
+        },
+        {
+          "value": "38400",
+          "label": "38.4 kbps",
+          "code": 38400
+        },
+        {
+          "value": "57600",
+          "label": "57.6 kbps",
+          "code": 57600
+        },
+        {
+          "value": "115200",
+          "label": "115.2 kbps",
+          "code": 115200
+        }
+      ]
+    },
+    {
       "name": "console_port_type",
       "choices": [
         {
@@ -32464,6 +41291,35 @@ export const catalogue: Catalogue = {
         {
           "value": "retired",
           "label": "Retired"
+        }
+      ]
+    },
+    {
+      "name": "module_status",
+      "choices": [
+        {
+          "value": "offline",
+          "label": "Offline"
+        },
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "staged",
+          "label": "Staged"
+        },
+        {
+          "value": "failed",
+          "label": "Failed"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
         }
       ]
     },

@@ -1816,6 +1816,626 @@ export interface paths {
         patch: operations["dcim_inventory_item_templates_partial_update"];
         trace?: never;
     };
+    "/api/dcim/modules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List modules
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_modules_list"];
+        /**
+         * Update several modules
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_modules_bulk_update"];
+        /**
+         * Create modules (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_modules_create"];
+        /**
+         * Delete several modules
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_modules_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several modules
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_modules_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/modules/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the modules
+         * @description With brief=1 the answer is BriefModule.
+         */
+        get: operations["dcim_modules_retrieve"];
+        /** Replace one of the modules */
+        put: operations["dcim_modules_update"];
+        post?: never;
+        /** Delete one of the modules */
+        delete: operations["dcim_modules_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the modules */
+        patch: operations["dcim_modules_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-ports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List console ports
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_console_ports_list"];
+        /**
+         * Update several console ports
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_console_ports_bulk_update"];
+        /**
+         * Create console ports (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_console_ports_create"];
+        /**
+         * Delete several console ports
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_console_ports_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several console ports
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_console_ports_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-ports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the console ports
+         * @description With brief=1 the answer is BriefConsolePort.
+         */
+        get: operations["dcim_console_ports_retrieve"];
+        /** Replace one of the console ports */
+        put: operations["dcim_console_ports_update"];
+        post?: never;
+        /** Delete one of the console ports */
+        delete: operations["dcim_console_ports_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the console ports */
+        patch: operations["dcim_console_ports_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-server-ports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List console server ports
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_console_server_ports_list"];
+        /**
+         * Update several console server ports
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_console_server_ports_bulk_update"];
+        /**
+         * Create console server ports (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_console_server_ports_create"];
+        /**
+         * Delete several console server ports
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_console_server_ports_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several console server ports
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_console_server_ports_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-server-ports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the console server ports
+         * @description With brief=1 the answer is BriefConsoleServerPort.
+         */
+        get: operations["dcim_console_server_ports_retrieve"];
+        /** Replace one of the console server ports */
+        put: operations["dcim_console_server_ports_update"];
+        post?: never;
+        /** Delete one of the console server ports */
+        delete: operations["dcim_console_server_ports_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the console server ports */
+        patch: operations["dcim_console_server_ports_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-ports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List power ports
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_power_ports_list"];
+        /**
+         * Update several power ports
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_power_ports_bulk_update"];
+        /**
+         * Create power ports (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_power_ports_create"];
+        /**
+         * Delete several power ports
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_power_ports_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several power ports
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_power_ports_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-ports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the power ports
+         * @description With brief=1 the answer is BriefPowerPort.
+         */
+        get: operations["dcim_power_ports_retrieve"];
+        /** Replace one of the power ports */
+        put: operations["dcim_power_ports_update"];
+        post?: never;
+        /** Delete one of the power ports */
+        delete: operations["dcim_power_ports_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the power ports */
+        patch: operations["dcim_power_ports_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-outlets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List power outlets
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_power_outlets_list"];
+        /**
+         * Update several power outlets
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_power_outlets_bulk_update"];
+        /**
+         * Create power outlets (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_power_outlets_create"];
+        /**
+         * Delete several power outlets
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_power_outlets_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several power outlets
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_power_outlets_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-outlets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the power outlets
+         * @description With brief=1 the answer is BriefPowerOutlet.
+         */
+        get: operations["dcim_power_outlets_retrieve"];
+        /** Replace one of the power outlets */
+        put: operations["dcim_power_outlets_update"];
+        post?: never;
+        /** Delete one of the power outlets */
+        delete: operations["dcim_power_outlets_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the power outlets */
+        patch: operations["dcim_power_outlets_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/rear-ports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rear ports
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_rear_ports_list"];
+        /**
+         * Update several rear ports
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_rear_ports_bulk_update"];
+        /**
+         * Create rear ports (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_rear_ports_create"];
+        /**
+         * Delete several rear ports
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_rear_ports_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several rear ports
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_rear_ports_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/rear-ports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the rear ports
+         * @description With brief=1 the answer is BriefRearPort.
+         */
+        get: operations["dcim_rear_ports_retrieve"];
+        /** Replace one of the rear ports */
+        put: operations["dcim_rear_ports_update"];
+        post?: never;
+        /** Delete one of the rear ports */
+        delete: operations["dcim_rear_ports_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the rear ports */
+        patch: operations["dcim_rear_ports_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/front-ports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List front ports
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_front_ports_list"];
+        /**
+         * Update several front ports
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_front_ports_bulk_update"];
+        /**
+         * Create front ports (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_front_ports_create"];
+        /**
+         * Delete several front ports
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_front_ports_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several front ports
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_front_ports_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/front-ports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the front ports
+         * @description With brief=1 the answer is BriefFrontPort.
+         */
+        get: operations["dcim_front_ports_retrieve"];
+        /** Replace one of the front ports */
+        put: operations["dcim_front_ports_update"];
+        post?: never;
+        /** Delete one of the front ports */
+        delete: operations["dcim_front_ports_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the front ports */
+        patch: operations["dcim_front_ports_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/module-bays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List module bays
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_module_bays_list"];
+        /**
+         * Update several module bays
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_module_bays_bulk_update"];
+        /**
+         * Create module bays (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_module_bays_create"];
+        /**
+         * Delete several module bays
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_module_bays_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several module bays
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_module_bays_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/module-bays/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the module bays
+         * @description With brief=1 the answer is BriefModuleBay.
+         */
+        get: operations["dcim_module_bays_retrieve"];
+        /** Replace one of the module bays */
+        put: operations["dcim_module_bays_update"];
+        post?: never;
+        /** Delete one of the module bays */
+        delete: operations["dcim_module_bays_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the module bays */
+        patch: operations["dcim_module_bays_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/device-bays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List device bays
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_device_bays_list"];
+        /**
+         * Update several device bays
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_device_bays_bulk_update"];
+        /**
+         * Create device bays (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_device_bays_create"];
+        /**
+         * Delete several device bays
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_device_bays_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several device bays
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_device_bays_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/device-bays/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the device bays
+         * @description With brief=1 the answer is BriefDeviceBay.
+         */
+        get: operations["dcim_device_bays_retrieve"];
+        /** Replace one of the device bays */
+        put: operations["dcim_device_bays_update"];
+        post?: never;
+        /** Delete one of the device bays */
+        delete: operations["dcim_device_bays_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the device bays */
+        patch: operations["dcim_device_bays_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/inventory-items/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List inventory items
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_inventory_items_list"];
+        /**
+         * Update several inventory items
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_inventory_items_bulk_update"];
+        /**
+         * Create inventory items (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_inventory_items_create"];
+        /**
+         * Delete several inventory items
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_inventory_items_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several inventory items
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_inventory_items_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/inventory-items/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the inventory items
+         * @description With brief=1 the answer is BriefInventoryItem.
+         */
+        get: operations["dcim_inventory_items_retrieve"];
+        /** Replace one of the inventory items */
+        put: operations["dcim_inventory_items_update"];
+        post?: never;
+        /** Delete one of the inventory items */
+        delete: operations["dcim_inventory_items_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the inventory items */
+        patch: operations["dcim_inventory_items_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/device-roles/": {
         parameters: {
             query?: never;
@@ -9035,6 +9655,1981 @@ export interface components {
             /** @description read-only; ignored */
             last_updated?: unknown;
         };
+        /** @description Full representation: module. */
+        Module: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module_bay: components["schemas"]["BriefModuleBay"];
+            module_type: components["schemas"]["BriefModuleType"];
+            status: {
+                /** @enum {string} */
+                value: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+                label: string;
+            };
+            serial: string;
+            /** @description A unique tag used to identify this device */
+            asset_tag: string | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: module. */
+        BriefModule: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module_bay: components["schemas"]["BriefModuleBay"];
+            module_type: components["schemas"]["BriefModuleType"];
+        };
+        /** @description A page of modules. With brief the results are BriefModule. */
+        PaginatedModuleList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Module"][];
+        };
+        /** @description To create or replace: module. */
+        WritableModule: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description module bay: id or identifying attributes */
+            module_bay: number | {
+                [key: string]: unknown;
+            };
+            /** @description module type: id or identifying attributes */
+            module_type: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+            /** @description Default: "". */
+            serial?: string;
+            /** @description A unique tag used to identify this device */
+            asset_tag?: string | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: module. */
+        PatchedModule: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module bay: id or identifying attributes */
+            module_bay?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+            /** @description Default: "". */
+            serial?: string;
+            /** @description A unique tag used to identify this device */
+            asset_tag?: string | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (modules): the id plus the attributes to change. */
+        BulkModule: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module bay: id or identifying attributes */
+            module_bay?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module type: id or identifying attributes */
+            module_type?: number | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "staged" | "failed" | "decommissioning";
+            /** @description Default: "". */
+            serial?: string;
+            /** @description A unique tag used to identify this device */
+            asset_tag?: string | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: console port. */
+        ConsolePort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module: components["schemas"]["BriefModule"] | null;
+            name: string;
+            /** @description Physical label */
+            label: string;
+            /** @description Physical port type */
+            type: {
+                /** @enum {string} */
+                value: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other";
+                label: string;
+            } | null;
+            /** @description Port speed in bits per second */
+            speed: {
+                /** @enum {integer} */
+                value: 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200;
+                label: string;
+            } | null;
+            description: string;
+            /** @description Treat as if a cable is connected */
+            mark_connected: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: console port. */
+        BriefConsolePort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+        };
+        /** @description A page of console ports. With brief the results are BriefConsolePort. */
+        PaginatedConsolePortList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ConsolePort"][];
+        };
+        /** @description To create or replace: console port. */
+        WritableConsolePort: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Port speed in bits per second */
+            speed?: ("1200" | "2400" | "4800" | "9600" | "19200" | "38400" | "57600" | "115200") | (1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200) | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: console port. */
+        PatchedConsolePort: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Port speed in bits per second */
+            speed?: ("1200" | "2400" | "4800" | "9600" | "19200" | "38400" | "57600" | "115200") | (1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200) | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (console ports): the id plus the attributes to change. */
+        BulkConsolePort: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Port speed in bits per second */
+            speed?: ("1200" | "2400" | "4800" | "9600" | "19200" | "38400" | "57600" | "115200") | (1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200) | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: console server port. */
+        ConsoleServerPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module: components["schemas"]["BriefModule"] | null;
+            name: string;
+            /** @description Physical label */
+            label: string;
+            /** @description Physical port type */
+            type: {
+                /** @enum {string} */
+                value: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other";
+                label: string;
+            } | null;
+            /** @description Port speed in bits per second */
+            speed: {
+                /** @enum {integer} */
+                value: 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200;
+                label: string;
+            } | null;
+            description: string;
+            /** @description Treat as if a cable is connected */
+            mark_connected: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: console server port. */
+        BriefConsoleServerPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+        };
+        /** @description A page of console server ports. With brief the results are BriefConsoleServerPort. */
+        PaginatedConsoleServerPortList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ConsoleServerPort"][];
+        };
+        /** @description To create or replace: console server port. */
+        WritableConsoleServerPort: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Port speed in bits per second */
+            speed?: ("1200" | "2400" | "4800" | "9600" | "19200" | "38400" | "57600" | "115200") | (1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200) | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: console server port. */
+        PatchedConsoleServerPort: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Port speed in bits per second */
+            speed?: ("1200" | "2400" | "4800" | "9600" | "19200" | "38400" | "57600" | "115200") | (1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200) | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (console server ports): the id plus the attributes to change. */
+        BulkConsoleServerPort: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "de-9" | "db-25" | "rj-11" | "rj-12" | "rj-45" | "mini-din-8" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "other" | null;
+            /** @description Port speed in bits per second */
+            speed?: ("1200" | "2400" | "4800" | "9600" | "19200" | "38400" | "57600" | "115200") | (1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200) | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: power port. */
+        PowerPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module: components["schemas"]["BriefModule"] | null;
+            name: string;
+            /** @description Physical label */
+            label: string;
+            /** @description Physical port type */
+            type: {
+                /** @enum {string} */
+                value: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other";
+                label: string;
+            } | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw: number | null;
+            description: string;
+            /** @description Treat as if a cable is connected */
+            mark_connected: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: power port. */
+        BriefPowerPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+        };
+        /** @description A page of power ports. With brief the results are BriefPowerPort. */
+        PaginatedPowerPortList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["PowerPort"][];
+        };
+        /** @description To create or replace: power port. */
+        WritablePowerPort: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw?: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: power port. */
+        PatchedPowerPort: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw?: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (power ports): the id plus the attributes to change. */
+        BulkPowerPort: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "iec-60320-c6" | "iec-60320-c8" | "iec-60320-c14" | "iec-60320-c16" | "iec-60320-c20" | "iec-60320-c22" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15p" | "nema-5-15p" | "nema-5-20p" | "nema-5-30p" | "nema-5-50p" | "nema-6-15p" | "nema-6-20p" | "nema-6-30p" | "nema-6-50p" | "nema-10-30p" | "nema-10-50p" | "nema-14-20p" | "nema-14-30p" | "nema-14-50p" | "nema-14-60p" | "nema-15-15p" | "nema-15-20p" | "nema-15-30p" | "nema-15-50p" | "nema-15-60p" | "nema-l1-15p" | "nema-l5-15p" | "nema-l5-20p" | "nema-l5-30p" | "nema-l5-50p" | "nema-l6-15p" | "nema-l6-20p" | "nema-l6-30p" | "nema-l6-50p" | "nema-l10-30p" | "nema-l14-20p" | "nema-l14-30p" | "nema-l14-50p" | "nema-l14-60p" | "nema-l15-20p" | "nema-l15-30p" | "nema-l15-50p" | "nema-l15-60p" | "nema-l21-20p" | "nema-l21-30p" | "nema-l22-30p" | "cs6361c" | "cs6365c" | "cs8165c" | "cs8265c" | "cs8365c" | "cs8465c" | "ita-c" | "ita-e" | "ita-f" | "ita-ef" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "usb-a" | "usb-b" | "usb-c" | "usb-mini-a" | "usb-mini-b" | "usb-micro-a" | "usb-micro-b" | "usb-micro-ab" | "usb-3-b" | "usb-3-micro-b" | "dc-terminal" | "saf-d-grid" | "neutrik-powercon-20" | "neutrik-powercon-32" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description Maximum power draw (watts) */
+            maximum_draw?: number | null;
+            /** @description Allocated power draw (watts) */
+            allocated_draw?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: power outlet. */
+        PowerOutlet: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module: components["schemas"]["BriefModule"] | null;
+            name: string;
+            /** @description Physical label */
+            label: string;
+            /** @description Physical port type */
+            type: {
+                /** @enum {string} */
+                value: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other";
+                label: string;
+            } | null;
+            power_port: components["schemas"]["BriefPowerPort"] | null;
+            /** @description Phase (for three-phase feeds) */
+            feed_leg: {
+                /** @enum {string} */
+                value: "A" | "B" | "C";
+                label: string;
+            } | null;
+            description: string;
+            /** @description Treat as if a cable is connected */
+            mark_connected: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: power outlet. */
+        BriefPowerOutlet: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+        };
+        /** @description A page of power outlets. With brief the results are BriefPowerOutlet. */
+        PaginatedPowerOutletList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["PowerOutlet"][];
+        };
+        /** @description To create or replace: power outlet. */
+        WritablePowerOutlet: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description power port: id or identifying attributes */
+            power_port?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Phase (for three-phase feeds)
+             * @enum {string|null}
+             */
+            feed_leg?: "A" | "B" | "C" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: power outlet. */
+        PatchedPowerOutlet: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description power port: id or identifying attributes */
+            power_port?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Phase (for three-phase feeds)
+             * @enum {string|null}
+             */
+            feed_leg?: "A" | "B" | "C" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (power outlets): the id plus the attributes to change. */
+        BulkPowerOutlet: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /**
+             * @description Physical port type
+             * @enum {string|null}
+             */
+            type?: "iec-60320-c5" | "iec-60320-c7" | "iec-60320-c13" | "iec-60320-c15" | "iec-60320-c19" | "iec-60320-c21" | "iec-60309-p-n-e-4h" | "iec-60309-p-n-e-6h" | "iec-60309-p-n-e-9h" | "iec-60309-2p-e-4h" | "iec-60309-2p-e-6h" | "iec-60309-2p-e-9h" | "iec-60309-3p-e-4h" | "iec-60309-3p-e-6h" | "iec-60309-3p-e-9h" | "iec-60309-3p-n-e-4h" | "iec-60309-3p-n-e-6h" | "iec-60309-3p-n-e-9h" | "iec-60906-1" | "nbr-14136-10a" | "nbr-14136-20a" | "nema-1-15r" | "nema-5-15r" | "nema-5-20r" | "nema-5-30r" | "nema-5-50r" | "nema-6-15r" | "nema-6-20r" | "nema-6-30r" | "nema-6-50r" | "nema-10-30r" | "nema-10-50r" | "nema-14-20r" | "nema-14-30r" | "nema-14-50r" | "nema-14-60r" | "nema-15-15r" | "nema-15-20r" | "nema-15-30r" | "nema-15-50r" | "nema-15-60r" | "nema-l1-15r" | "nema-l5-15r" | "nema-l5-20r" | "nema-l5-30r" | "nema-l5-50r" | "nema-l6-15r" | "nema-l6-20r" | "nema-l6-30r" | "nema-l6-50r" | "nema-l10-30r" | "nema-l14-20r" | "nema-l14-30r" | "nema-l14-50r" | "nema-l14-60r" | "nema-l15-20r" | "nema-l15-30r" | "nema-l15-50r" | "nema-l15-60r" | "nema-l21-20r" | "nema-l21-30r" | "nema-l22-30r" | "CS6360C" | "CS6364C" | "CS8164C" | "CS8264C" | "CS8364C" | "CS8464C" | "ita-e" | "ita-f" | "ita-g" | "ita-h" | "ita-i" | "ita-j" | "ita-k" | "ita-l" | "ita-m" | "ita-n" | "ita-o" | "ita-multistandard" | "usb-a" | "usb-micro-b" | "usb-c" | "dc-terminal" | "hdot-cx" | "saf-d-grid" | "neutrik-powercon-20a" | "neutrik-powercon-32a" | "neutrik-powercon-true1" | "neutrik-powercon-true1-top" | "ubiquiti-smartpower" | "hardwired" | "other" | null;
+            /** @description power port: id or identifying attributes */
+            power_port?: number | {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Phase (for three-phase feeds)
+             * @enum {string|null}
+             */
+            feed_leg?: "A" | "B" | "C" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: rear port. */
+        RearPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module: components["schemas"]["BriefModule"] | null;
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+                label: string;
+            };
+            color: string;
+            /** @description Number of front ports which may be mapped */
+            positions: number;
+            description: string;
+            /** @description Treat as if a cable is connected */
+            mark_connected: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: rear port. */
+        BriefRearPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+        };
+        /** @description A page of rear ports. With brief the results are BriefRearPort. */
+        PaginatedRearPortList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["RearPort"][];
+        };
+        /** @description To create or replace: rear port. */
+        WritableRearPort: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Number of front ports which may be mapped Default: 1. */
+            positions?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: rear port. */
+        PatchedRearPort: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Number of front ports which may be mapped Default: 1. */
+            positions?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (rear ports): the id plus the attributes to change. */
+        BulkRearPort: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description Number of front ports which may be mapped Default: 1. */
+            positions?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: front port. */
+        FrontPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            module: components["schemas"]["BriefModule"] | null;
+            name: string;
+            /** @description Physical label */
+            label: string;
+            type: {
+                /** @enum {string} */
+                value: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+                label: string;
+            };
+            color: string;
+            rear_port: components["schemas"]["BriefRearPort"];
+            /** @description Mapped position on corresponding rear port */
+            rear_port_position: number;
+            description: string;
+            /** @description Treat as if a cable is connected */
+            mark_connected: boolean;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: front port. */
+        BriefFrontPort: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+        };
+        /** @description A page of front ports. With brief the results are BriefFrontPort. */
+        PaginatedFrontPortList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["FrontPort"][];
+        };
+        /** @description To create or replace: front port. */
+        WritableFrontPort: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description rear port: id or identifying attributes */
+            rear_port: number | {
+                [key: string]: unknown;
+            };
+            /** @description Mapped position on corresponding rear port Default: 1. */
+            rear_port_position?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: front port. */
+        PatchedFrontPort: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description rear port: id or identifying attributes */
+            rear_port?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Mapped position on corresponding rear port Default: 1. */
+            rear_port_position?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (front ports): the id plus the attributes to change. */
+        BulkFrontPort: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @enum {string} */
+            type?: "8p8c" | "8p6c" | "8p4c" | "8p2c" | "6p6c" | "6p4c" | "6p2c" | "4p4c" | "4p2c" | "gg45" | "tera-4p" | "tera-2p" | "tera-1p" | "110-punch" | "bnc" | "f" | "n" | "mrj21" | "fc" | "lc" | "lc-pc" | "lc-upc" | "lc-apc" | "lsh" | "lsh-pc" | "lsh-upc" | "lsh-apc" | "lx5" | "lx5-pc" | "lx5-upc" | "lx5-apc" | "mpo" | "mtrj" | "sc" | "sc-pc" | "sc-upc" | "sc-apc" | "st" | "cs" | "sn" | "sma-905" | "sma-906" | "urm-p2" | "urm-p4" | "urm-p8" | "splice" | "other";
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            /** @description rear port: id or identifying attributes */
+            rear_port?: number | {
+                [key: string]: unknown;
+            };
+            /** @description Mapped position on corresponding rear port Default: 1. */
+            rear_port_position?: number;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: module bay. */
+        ModuleBay: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+            /** @description Physical label */
+            label: string;
+            /** @description Identifier to reference when renaming installed components */
+            position: string;
+            installed_module: components["schemas"]["BriefModule"] | null;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: module bay. */
+        BriefModuleBay: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of module bays. With brief the results are BriefModuleBay. */
+        PaginatedModuleBayList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ModuleBay"][];
+        };
+        /** @description To create or replace: module bay. */
+        WritableModuleBay: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Identifier to reference when renaming installed components Default: "". */
+            position?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            installed_module?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: module bay. */
+        PatchedModuleBay: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Identifier to reference when renaming installed components Default: "". */
+            position?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            installed_module?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (module bays): the id plus the attributes to change. */
+        BulkModuleBay: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description Identifier to reference when renaming installed components Default: "". */
+            position?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            installed_module?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: device bay. */
+        DeviceBay: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+            /** @description Physical label */
+            label: string;
+            installed_device: components["schemas"]["BriefDevice"] | null;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: device bay. */
+        BriefDeviceBay: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+        };
+        /** @description A page of device bays. With brief the results are BriefDeviceBay. */
+        PaginatedDeviceBayList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["DeviceBay"][];
+        };
+        /** @description To create or replace: device bay. */
+        WritableDeviceBay: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description device: id or identifying attributes */
+            installed_device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: device bay. */
+        PatchedDeviceBay: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description device: id or identifying attributes */
+            installed_device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (device bays): the id plus the attributes to change. */
+        BulkDeviceBay: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description device: id or identifying attributes */
+            installed_device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: inventory item. */
+        InventoryItem: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+            /** @description Physical label */
+            label: string;
+            parent: components["schemas"]["BriefInventoryItem"] | null;
+            role: components["schemas"]["BriefInventoryItemRole"] | null;
+            manufacturer: components["schemas"]["BriefManufacturer"] | null;
+            /** @description Manufacturer-assigned part identifier */
+            part_id: string;
+            serial: string;
+            /** @description A unique tag used to identify this item */
+            asset_tag: string | null;
+            /** @description This item was automatically discovered */
+            discovered: boolean;
+            /** @enum {string|null} */
+            component_type: "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | null;
+            component_id: number | null;
+            /** @description The related object (brief representation) */
+            component: components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | null;
+            description: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: inventory item. */
+        BriefInventoryItem: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            name: string;
+            /** @description Depth in the tree: 0 for an object without a parent */
+            _depth: number;
+        };
+        /** @description A page of inventory items. With brief the results are BriefInventoryItem. */
+        PaginatedInventoryItemList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["InventoryItem"][];
+        };
+        /** @description To create or replace: inventory item. */
+        WritableInventoryItem: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            name: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description inventory item: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description inventory item role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Manufacturer-assigned part identifier Default: "". */
+            part_id?: string;
+            /** @description Default: "". */
+            serial?: string;
+            /** @description A unique tag used to identify this item */
+            asset_tag?: string | null;
+            /** @description This item was automatically discovered Default: false. */
+            discovered?: boolean;
+            /**
+             * @description Content type of the related object
+             * @enum {string|null}
+             */
+            component_type?: "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | null;
+            /** @description Id of the related object */
+            component_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            component?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: inventory item. */
+        PatchedInventoryItem: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description inventory item: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description inventory item role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Manufacturer-assigned part identifier Default: "". */
+            part_id?: string;
+            /** @description Default: "". */
+            serial?: string;
+            /** @description A unique tag used to identify this item */
+            asset_tag?: string | null;
+            /** @description This item was automatically discovered Default: false. */
+            discovered?: boolean;
+            /**
+             * @description Content type of the related object
+             * @enum {string|null}
+             */
+            component_type?: "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | null;
+            /** @description Id of the related object */
+            component_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            component?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (inventory items): the id plus the attributes to change. */
+        BulkInventoryItem: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            name?: string;
+            /** @description Physical label Default: "". */
+            label?: string;
+            /** @description inventory item: id or identifying attributes */
+            parent?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description inventory item role: id or identifying attributes */
+            role?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Manufacturer-assigned part identifier Default: "". */
+            part_id?: string;
+            /** @description Default: "". */
+            serial?: string;
+            /** @description A unique tag used to identify this item */
+            asset_tag?: string | null;
+            /** @description This item was automatically discovered Default: false. */
+            discovered?: boolean;
+            /**
+             * @description Content type of the related object
+             * @enum {string|null}
+             */
+            component_type?: "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | null;
+            /** @description Id of the related object */
+            component_id?: number | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            component?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
         /** @description Full representation: device role. */
         DeviceRole: {
             id: number;
@@ -9527,6 +12122,7 @@ export interface components {
             url: string;
             display: string;
             device: components["schemas"]["BriefDevice"];
+            module: components["schemas"]["BriefModule"] | null;
             name: string;
             label: string;
             type: {
@@ -9629,6 +12225,10 @@ export interface components {
             device: number | {
                 [key: string]: unknown;
             };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
             name: string;
             /** @description Default: "". */
             label?: string;
@@ -9711,6 +12311,10 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
             name?: string;
             /** @description Default: "". */
             label?: string;
@@ -9795,6 +12399,10 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             };
+            /** @description module: id or identifying attributes */
+            module?: number | {
+                [key: string]: unknown;
+            } | null;
             name?: string;
             /** @description Default: "". */
             label?: string;
@@ -12309,10 +14917,10 @@ export interface components {
                 label: string;
             } | null;
             /** @enum {string|null} */
-            assigned_object_type: "dcim.interface" | "ipam.fhrpgroup" | null;
+            assigned_object_type: "dcim.interface" | "virtualization.vminterface" | "ipam.fhrpgroup" | null;
             assigned_object_id: number | null;
             /** @description The related object (brief representation) */
-            assigned_object: components["schemas"]["BriefInterface"] | components["schemas"]["BriefFHRPGroup"] | null;
+            assigned_object: components["schemas"]["BriefInterface"] | components["schemas"]["BriefVMInterface"] | components["schemas"]["BriefFHRPGroup"] | null;
             nat_inside: components["schemas"]["BriefIPAddress"] | null;
             /** @description The address whose nat_inside is this one */
             nat_outside: components["schemas"]["BriefIPAddress"] | null;
@@ -12384,7 +14992,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            assigned_object_type?: "dcim.interface" | "ipam.fhrpgroup" | null;
+            assigned_object_type?: "dcim.interface" | "virtualization.vminterface" | "ipam.fhrpgroup" | null;
             /** @description Id of the related object */
             assigned_object_id?: number | null;
             /** @description IP address: id or identifying attributes */
@@ -12444,7 +15052,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            assigned_object_type?: "dcim.interface" | "ipam.fhrpgroup" | null;
+            assigned_object_type?: "dcim.interface" | "virtualization.vminterface" | "ipam.fhrpgroup" | null;
             /** @description Id of the related object */
             assigned_object_id?: number | null;
             /** @description IP address: id or identifying attributes */
@@ -12506,7 +15114,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            assigned_object_type?: "dcim.interface" | "ipam.fhrpgroup" | null;
+            assigned_object_type?: "dcim.interface" | "virtualization.vminterface" | "ipam.fhrpgroup" | null;
             /** @description Id of the related object */
             assigned_object_id?: number | null;
             /** @description IP address: id or identifying attributes */
@@ -13276,10 +15884,10 @@ export interface components {
             display: string;
             group: components["schemas"]["BriefFHRPGroup"];
             /** @enum {string} */
-            interface_type: "dcim.interface";
+            interface_type: "dcim.interface" | "virtualization.vminterface";
             interface_id: number;
             /** @description The related object (brief representation) */
-            interface: components["schemas"]["BriefInterface"];
+            interface: components["schemas"]["BriefInterface"] | components["schemas"]["BriefVMInterface"];
             priority: number;
             /**
              * Format: date
@@ -13300,10 +15908,10 @@ export interface components {
             display: string;
             group: components["schemas"]["BriefFHRPGroup"];
             /** @enum {string} */
-            interface_type: "dcim.interface";
+            interface_type: "dcim.interface" | "virtualization.vminterface";
             interface_id: number;
             /** @description The related object (brief representation) */
-            interface: components["schemas"]["BriefInterface"];
+            interface: components["schemas"]["BriefInterface"] | components["schemas"]["BriefVMInterface"];
             priority: number;
         };
         /** @description A page of FHRP group assignments. With brief the results are BriefFHRPGroupAssignment. */
@@ -13332,7 +15940,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            interface_type: "dcim.interface";
+            interface_type: "dcim.interface" | "virtualization.vminterface";
             /** @description Id of the related object */
             interface_id: number;
             priority: number;
@@ -13359,7 +15967,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            interface_type?: "dcim.interface";
+            interface_type?: "dcim.interface" | "virtualization.vminterface";
             /** @description Id of the related object */
             interface_id?: number;
             priority?: number;
@@ -13388,7 +15996,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string}
              */
-            interface_type?: "dcim.interface";
+            interface_type?: "dcim.interface" | "virtualization.vminterface";
             /** @description Id of the related object */
             interface_id?: number;
             priority?: number;
@@ -13564,6 +16172,7 @@ export interface components {
             url: string;
             display: string;
             device: components["schemas"]["BriefDevice"] | null;
+            virtual_machine: components["schemas"]["BriefVirtualMachine"] | null;
             name: string;
             protocol: {
                 /** @enum {string} */
@@ -13630,6 +16239,10 @@ export interface components {
             device?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description virtual machine: id or identifying attributes */
+            virtual_machine?: number | {
+                [key: string]: unknown;
+            } | null;
             name: string;
             /** @enum {string} */
             protocol: "tcp" | "udp" | "sctp";
@@ -13666,6 +16279,10 @@ export interface components {
         PatchedService: {
             /** @description device: id or identifying attributes */
             device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description virtual machine: id or identifying attributes */
+            virtual_machine?: number | {
                 [key: string]: unknown;
             } | null;
             name?: string;
@@ -13706,6 +16323,10 @@ export interface components {
             id: number;
             /** @description device: id or identifying attributes */
             device?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description virtual machine: id or identifying attributes */
+            virtual_machine?: number | {
                 [key: string]: unknown;
             } | null;
             name?: string;
@@ -18363,6 +20984,26 @@ export interface operations {
                         /** Format: uri */
                         "inventory-item-templates"?: string;
                         /** Format: uri */
+                        modules?: string;
+                        /** Format: uri */
+                        "console-ports"?: string;
+                        /** Format: uri */
+                        "console-server-ports"?: string;
+                        /** Format: uri */
+                        "power-ports"?: string;
+                        /** Format: uri */
+                        "power-outlets"?: string;
+                        /** Format: uri */
+                        "rear-ports"?: string;
+                        /** Format: uri */
+                        "front-ports"?: string;
+                        /** Format: uri */
+                        "module-bays"?: string;
+                        /** Format: uri */
+                        "device-bays"?: string;
+                        /** Format: uri */
+                        "inventory-items"?: string;
+                        /** Format: uri */
                         "device-roles"?: string;
                         /** Format: uri */
                         devices?: string;
@@ -18414,6 +21055,16 @@ export interface operations {
                         "interface_template:rf_role"?: components["schemas"]["Choice"][];
                         "rear_port_template:type"?: components["schemas"]["Choice"][];
                         "front_port_template:type"?: components["schemas"]["Choice"][];
+                        "module:status"?: components["schemas"]["Choice"][];
+                        "console_port:type"?: components["schemas"]["Choice"][];
+                        "console_port:speed"?: components["schemas"]["Choice"][];
+                        "console_server_port:type"?: components["schemas"]["Choice"][];
+                        "console_server_port:speed"?: components["schemas"]["Choice"][];
+                        "power_port:type"?: components["schemas"]["Choice"][];
+                        "power_outlet:type"?: components["schemas"]["Choice"][];
+                        "power_outlet:feed_leg"?: components["schemas"]["Choice"][];
+                        "rear_port:type"?: components["schemas"]["Choice"][];
+                        "front_port:type"?: components["schemas"]["Choice"][];
                         "device:face"?: components["schemas"]["Choice"][];
                         "device:status"?: components["schemas"]["Choice"][];
                         "device:airflow"?: components["schemas"]["Choice"][];
@@ -27878,6 +30529,4820 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    dcim_modules_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description module_bay (id). Value: integer. Repeated, objects match any of the values. */
+                module_bay_id?: string[];
+                /** @description Not equal: module_bay (id). Value: integer. Repeated, objects match any of the values. */
+                module_bay_id__n?: string[];
+                /** @description module_bay (name). Value: string. Repeated, objects match any of the values. */
+                module_bay?: string[];
+                /** @description Not equal: module_bay (name). Value: string. Repeated, objects match any of the values. */
+                module_bay__n?: string[];
+                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. */
+                module_type_id?: string[];
+                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. */
+                module_type_id__n?: string[];
+                /** @description Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                serial?: string[];
+                /** @description Not equal: serial. Value: string. Repeated, objects match any of the values. */
+                serial__n?: string[];
+                /** @description Contains (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__ic?: string[];
+                /** @description Does not contain (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__nic?: string[];
+                /** @description Starts with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__isw?: string[];
+                /** @description Does not start with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__nisw?: string[];
+                /** @description Ends with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__iew?: string[];
+                /** @description Does not end with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__niew?: string[];
+                /** @description Equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__ie?: string[];
+                /** @description Not equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__nie?: string[];
+                /** @description Is empty (true) or not (false): serial. Value: boolean (true/false). */
+                serial__empty?: string[];
+                /** @description A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag?: string[];
+                /** @description Not equal: A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__n?: string[];
+                /** @description Contains (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__ic?: string[];
+                /** @description Does not contain (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__nic?: string[];
+                /** @description Starts with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__isw?: string[];
+                /** @description Does not start with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__nisw?: string[];
+                /** @description Ends with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__iew?: string[];
+                /** @description Does not end with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__niew?: string[];
+                /** @description Equal (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__ie?: string[];
+                /** @description Not equal (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__nie?: string[];
+                /** @description Is empty (true) or not (false): A unique tag used to identify this device. Value: boolean (true/false). */
+                asset_tag__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                manufacturer_id?: string[];
+                /** @description Not equal: manufacturer_id. Value: integer. Repeated, objects match any of the values. */
+                manufacturer_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                manufacturer?: string[];
+                /** @description Not equal: manufacturer. Value: string. Repeated, objects match any of the values. */
+                manufacturer__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of modules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedModuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_modules_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModule"][];
+            };
+        };
+        responses: {
+            /** @description The updated modules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Module"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_modules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModule"] | components["schemas"]["WritableModule"][];
+            };
+        };
+        responses: {
+            /** @description The created module, or the list of created modules when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Module"] | components["schemas"]["Module"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_modules_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_modules_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModule"][];
+            };
+        };
+        responses: {
+            /** @description The updated modules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Module"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_modules_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Module"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_modules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModule"];
+            };
+        };
+        responses: {
+            /** @description The updated module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Module"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_modules_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_modules_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedModule"];
+            };
+        };
+        responses: {
+            /** @description The updated module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Module"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_ports_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id?: string[];
+                /** @description Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
+                speed?: string[];
+                /** @description Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
+                speed__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of console ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConsolePortList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_console_ports_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsolePort"][];
+            };
+        };
+        responses: {
+            /** @description The updated console ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_ports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsolePort"] | components["schemas"]["WritableConsolePort"][];
+            };
+        };
+        responses: {
+            /** @description The created console port, or the list of created console ports when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePort"] | components["schemas"]["ConsolePort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_ports_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_ports_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsolePort"][];
+            };
+        };
+        responses: {
+            /** @description The updated console ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_ports_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePort"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_console_ports_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsolePort"];
+            };
+        };
+        responses: {
+            /** @description The updated console port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_ports_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_ports_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedConsolePort"];
+            };
+        };
+        responses: {
+            /** @description The updated console port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id?: string[];
+                /** @description Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
+                speed?: string[];
+                /** @description Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
+                speed__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of console server ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConsoleServerPortList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_console_server_ports_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsoleServerPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated console server ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsoleServerPort"] | components["schemas"]["WritableConsoleServerPort"][];
+            };
+        };
+        responses: {
+            /** @description The created console server port, or the list of created console server ports when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPort"] | components["schemas"]["ConsoleServerPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConsoleServerPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated console server ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console server port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPort"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_console_server_ports_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConsoleServerPort"];
+            };
+        };
+        responses: {
+            /** @description The updated console server port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedConsoleServerPort"];
+            };
+        };
+        responses: {
+            /** @description The updated console server port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleServerPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_ports_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id?: string[];
+                /** @description Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Physical port type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: Physical port type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw?: string[];
+                /** @description Not equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__n?: string[];
+                /** @description Less than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__lt?: string[];
+                /** @description Less than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__lte?: string[];
+                /** @description Greater than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__gt?: string[];
+                /** @description Greater than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                maximum_draw__gte?: string[];
+                /** @description Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw?: string[];
+                /** @description Not equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__n?: string[];
+                /** @description Less than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__lt?: string[];
+                /** @description Less than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__lte?: string[];
+                /** @description Greater than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__gt?: string[];
+                /** @description Greater than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                allocated_draw__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of power ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPowerPortList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_power_ports_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated power ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_ports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerPort"] | components["schemas"]["WritablePowerPort"][];
+            };
+        };
+        responses: {
+            /** @description The created power port, or the list of created power ports when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPort"] | components["schemas"]["PowerPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_ports_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_ports_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated power ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_ports_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The power port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPort"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_power_ports_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerPort"];
+            };
+        };
+        responses: {
+            /** @description The updated power port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_ports_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_ports_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedPowerPort"];
+            };
+        };
+        responses: {
+            /** @description The updated power port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id?: string[];
+                /** @description Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Physical port type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: Physical port type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port_id?: string[];
+                /** @description Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port_id__n?: string[];
+                /** @description power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port?: string[];
+                /** @description Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                power_port__n?: string[];
+                /** @description Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
+                feed_leg?: string[];
+                /** @description Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
+                feed_leg__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of power outlets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPowerOutletList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_power_outlets_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerOutlet"][];
+            };
+        };
+        responses: {
+            /** @description The updated power outlets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutlet"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerOutlet"] | components["schemas"]["WritablePowerOutlet"][];
+            };
+        };
+        responses: {
+            /** @description The created power outlet, or the list of created power outlets when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutlet"] | components["schemas"]["PowerOutlet"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerOutlet"][];
+            };
+        };
+        responses: {
+            /** @description The updated power outlets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutlet"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The power outlet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutlet"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_power_outlets_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerOutlet"];
+            };
+        };
+        responses: {
+            /** @description The updated power outlet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutlet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedPowerOutlet"];
+            };
+        };
+        responses: {
+            /** @description The updated power outlet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerOutlet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_ports_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id?: string[];
+                /** @description Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                color?: string[];
+                /** @description Not equal: color. Value: string. Repeated, objects match any of the values. */
+                color__n?: string[];
+                /** @description Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ic?: string[];
+                /** @description Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nic?: string[];
+                /** @description Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__isw?: string[];
+                /** @description Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nisw?: string[];
+                /** @description Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__iew?: string[];
+                /** @description Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__niew?: string[];
+                /** @description Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ie?: string[];
+                /** @description Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nie?: string[];
+                /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
+                color__empty?: string[];
+                /** @description Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values. */
+                positions?: string[];
+                /** @description Not equal: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values. */
+                positions__n?: string[];
+                /** @description Less than: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values. */
+                positions__lt?: string[];
+                /** @description Less than or equal: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values. */
+                positions__lte?: string[];
+                /** @description Greater than: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values. */
+                positions__gt?: string[];
+                /** @description Greater than or equal: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values. */
+                positions__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rear ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRearPortList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_rear_ports_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRearPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated rear ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_ports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRearPort"] | components["schemas"]["WritableRearPort"][];
+            };
+        };
+        responses: {
+            /** @description The created rear port, or the list of created rear ports when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPort"] | components["schemas"]["RearPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_ports_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_ports_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRearPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated rear ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_ports_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rear port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPort"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_rear_ports_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableRearPort"];
+            };
+        };
+        responses: {
+            /** @description The updated rear port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_ports_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_rear_ports_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedRearPort"];
+            };
+        };
+        responses: {
+            /** @description The updated rear port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RearPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_ports_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id?: string[];
+                /** @description Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                color?: string[];
+                /** @description Not equal: color. Value: string. Repeated, objects match any of the values. */
+                color__n?: string[];
+                /** @description Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ic?: string[];
+                /** @description Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nic?: string[];
+                /** @description Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__isw?: string[];
+                /** @description Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nisw?: string[];
+                /** @description Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__iew?: string[];
+                /** @description Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__niew?: string[];
+                /** @description Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ie?: string[];
+                /** @description Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nie?: string[];
+                /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
+                color__empty?: string[];
+                /** @description rear_port (id). Value: integer. Repeated, objects match any of the values. */
+                rear_port_id?: string[];
+                /** @description Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values. */
+                rear_port_id__n?: string[];
+                /** @description rear_port (name). Value: string. Repeated, objects match any of the values. */
+                rear_port?: string[];
+                /** @description Not equal: rear_port (name). Value: string. Repeated, objects match any of the values. */
+                rear_port__n?: string[];
+                /** @description Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position?: string[];
+                /** @description Not equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__n?: string[];
+                /** @description Less than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__lt?: string[];
+                /** @description Less than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__lte?: string[];
+                /** @description Greater than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__gt?: string[];
+                /** @description Greater than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
+                rear_port_position__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of front ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedFrontPortList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_front_ports_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFrontPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated front ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_ports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFrontPort"] | components["schemas"]["WritableFrontPort"][];
+            };
+        };
+        responses: {
+            /** @description The created front port, or the list of created front ports when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPort"] | components["schemas"]["FrontPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_ports_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_ports_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFrontPort"][];
+            };
+        };
+        responses: {
+            /** @description The updated front ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPort"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_ports_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The front port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPort"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_front_ports_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableFrontPort"];
+            };
+        };
+        responses: {
+            /** @description The updated front port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_ports_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_front_ports_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedFrontPort"];
+            };
+        };
+        responses: {
+            /** @description The updated front port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontPort"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bays_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position?: string[];
+                /** @description Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__n?: string[];
+                /** @description Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__ic?: string[];
+                /** @description Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__nic?: string[];
+                /** @description Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__isw?: string[];
+                /** @description Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__nisw?: string[];
+                /** @description Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__iew?: string[];
+                /** @description Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__niew?: string[];
+                /** @description Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__ie?: string[];
+                /** @description Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
+                position__nie?: string[];
+                /** @description Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false). */
+                position__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of module bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedModuleBayList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_module_bays_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModuleBay"][];
+            };
+        };
+        responses: {
+            /** @description The updated module bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bays_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModuleBay"] | components["schemas"]["WritableModuleBay"][];
+            };
+        };
+        responses: {
+            /** @description The created module bay, or the list of created module bays when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBay"] | components["schemas"]["ModuleBay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bays_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bays_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModuleBay"][];
+            };
+        };
+        responses: {
+            /** @description The updated module bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bays_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBay"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_module_bays_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableModuleBay"];
+            };
+        };
+        responses: {
+            /** @description The updated module bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bays_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_module_bays_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedModuleBay"];
+            };
+        };
+        responses: {
+            /** @description The updated module bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleBay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bays_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                installed_device_id?: string[];
+                /** @description Not equal: installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                installed_device_id__n?: string[];
+                /** @description installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                installed_device?: string[];
+                /** @description Not equal: installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                installed_device__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                role_id?: string[];
+                /** @description Not equal: role_id. Value: integer. Repeated, objects match any of the values. */
+                role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                role?: string[];
+                /** @description Not equal: role. Value: string. Repeated, objects match any of the values. */
+                role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of device bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedDeviceBayList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_device_bays_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeviceBay"][];
+            };
+        };
+        responses: {
+            /** @description The updated device bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bays_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableDeviceBay"] | components["schemas"]["WritableDeviceBay"][];
+            };
+        };
+        responses: {
+            /** @description The created device bay, or the list of created device bays when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBay"] | components["schemas"]["DeviceBay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bays_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bays_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeviceBay"][];
+            };
+        };
+        responses: {
+            /** @description The updated device bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBay"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bays_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBay"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_device_bays_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableDeviceBay"];
+            };
+        };
+        responses: {
+            /** @description The updated device bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bays_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_device_bays_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedDeviceBay"];
+            };
+        };
+        responses: {
+            /** @description The updated device bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_items_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id?: string[];
+                /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent_id__n?: string[];
+                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent?: string[];
+                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                parent__n?: string[];
+                /** @description role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id?: string[];
+                /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                role_id__n?: string[];
+                /** @description role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role?: string[];
+                /** @description Not equal: role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                role__n?: string[];
+                /** @description manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer_id?: string[];
+                /** @description Not equal: manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer_id__n?: string[];
+                /** @description manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer?: string[];
+                /** @description Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                manufacturer__n?: string[];
+                /** @description Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id?: string[];
+                /** @description Not equal: Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__n?: string[];
+                /** @description Contains (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__ic?: string[];
+                /** @description Does not contain (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__nic?: string[];
+                /** @description Starts with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__isw?: string[];
+                /** @description Does not start with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__nisw?: string[];
+                /** @description Ends with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__iew?: string[];
+                /** @description Does not end with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__niew?: string[];
+                /** @description Equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__ie?: string[];
+                /** @description Not equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values. */
+                part_id__nie?: string[];
+                /** @description Is empty (true) or not (false): Manufacturer-assigned part identifier. Value: boolean (true/false). */
+                part_id__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                serial?: string[];
+                /** @description Not equal: serial. Value: string. Repeated, objects match any of the values. */
+                serial__n?: string[];
+                /** @description Contains (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__ic?: string[];
+                /** @description Does not contain (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__nic?: string[];
+                /** @description Starts with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__isw?: string[];
+                /** @description Does not start with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__nisw?: string[];
+                /** @description Ends with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__iew?: string[];
+                /** @description Does not end with (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__niew?: string[];
+                /** @description Equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__ie?: string[];
+                /** @description Not equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values. */
+                serial__nie?: string[];
+                /** @description Is empty (true) or not (false): serial. Value: boolean (true/false). */
+                serial__empty?: string[];
+                /** @description A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag?: string[];
+                /** @description Not equal: A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__n?: string[];
+                /** @description Contains (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__ic?: string[];
+                /** @description Does not contain (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__nic?: string[];
+                /** @description Starts with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__isw?: string[];
+                /** @description Does not start with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__nisw?: string[];
+                /** @description Ends with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__iew?: string[];
+                /** @description Does not end with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__niew?: string[];
+                /** @description Equal (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__ie?: string[];
+                /** @description Not equal (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                asset_tag__nie?: string[];
+                /** @description Is empty (true) or not (false): A unique tag used to identify this item. Value: boolean (true/false). */
+                asset_tag__empty?: string[];
+                /** @description This item was automatically discovered. Value: boolean (true/false). Repeated, objects match any of the values. */
+                discovered?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                component_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                rack_id?: string[];
+                /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
+                rack_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                rack?: string[];
+                /** @description Not equal: rack. Value: string. Repeated, objects match any of the values. */
+                rack__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_type_id?: string[];
+                /** @description Not equal: device_type_id. Value: integer. Repeated, objects match any of the values. */
+                device_type_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_type?: string[];
+                /** @description Not equal: device_type. Value: string. Repeated, objects match any of the values. */
+                device_type__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                device_role_id?: string[];
+                /** @description Not equal: device_role_id. Value: integer. Repeated, objects match any of the values. */
+                device_role_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                device_role?: string[];
+                /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
+                device_role__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inventory items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedInventoryItemList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_inventory_items_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInventoryItem"][];
+            };
+        };
+        responses: {
+            /** @description The updated inventory items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_items_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInventoryItem"] | components["schemas"]["WritableInventoryItem"][];
+            };
+        };
+        responses: {
+            /** @description The created inventory item, or the list of created inventory items when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"] | components["schemas"]["InventoryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_items_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_items_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInventoryItem"][];
+            };
+        };
+        responses: {
+            /** @description The updated inventory items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_items_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventory item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_inventory_items_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableInventoryItem"];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_items_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_inventory_items_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedInventoryItem"];
+            };
+        };
+        responses: {
+            /** @description The updated inventory item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     dcim_device_roles_list: {
         parameters: {
             query?: {
@@ -28907,6 +36372,10 @@ export interface operations {
                 device?: string[];
                 /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
                 device__n?: string[];
+                /** @description module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id?: string[];
+                /** @description Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                module_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -35686,6 +43155,40 @@ export interface operations {
                 fhrpgroup_id?: string[];
                 /** @description Not equal: FHRP group (ID). Value: integer. Repeated, objects match any of the values. */
                 fhrpgroup_id__n?: string[];
+                /** @description Virtual machine (name) of the assigned VM interface. Value: string. Repeated, objects match any of the values. */
+                virtual_machine?: string[];
+                /** @description Not equal: Virtual machine (name) of the assigned VM interface. Value: string. Repeated, objects match any of the values. */
+                virtual_machine__n?: string[];
+                /** @description Virtual machine (ID) of the assigned VM interface. Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id?: string[];
+                /** @description Not equal: Virtual machine (ID) of the assigned VM interface. Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id__n?: string[];
+                /** @description VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface?: string[];
+                /** @description Not equal: VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__n?: string[];
+                /** @description Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ic?: string[];
+                /** @description Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nic?: string[];
+                /** @description Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__isw?: string[];
+                /** @description Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nisw?: string[];
+                /** @description Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__iew?: string[];
+                /** @description Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__niew?: string[];
+                /** @description Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__ie?: string[];
+                /** @description Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values. */
+                vminterface__nie?: string[];
+                /** @description Is empty (true) or not (false): VM interface (name). Value: boolean (true/false). */
+                vminterface__empty?: string[];
+                /** @description VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id?: string[];
+                /** @description Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values. */
+                vminterface_id__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -37667,6 +45170,14 @@ export interface operations {
                 device_id?: string[];
                 /** @description Not equal: Device (ID). Value: integer. Repeated, objects match any of the values. */
                 device_id__n?: string[];
+                /** @description Virtual machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine?: string[];
+                /** @description Not equal: Virtual machine (name). Value: string. Repeated, objects match any of the values. */
+                virtual_machine__n?: string[];
+                /** @description Virtual machine (ID). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id?: string[];
+                /** @description Not equal: Virtual machine (ID). Value: integer. Repeated, objects match any of the values. */
+                virtual_machine_id__n?: string[];
             };
             header?: never;
             path?: never;
@@ -38343,6 +45854,14 @@ export interface operations {
                 device?: string[];
                 /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 device__n?: string[];
+                /** @description virtual_machine (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_machine_id?: string[];
+                /** @description Not equal: virtual_machine (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_machine_id__n?: string[];
+                /** @description virtual_machine (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_machine?: string[];
+                /** @description Not equal: virtual_machine (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_machine__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */

@@ -6922,6 +6922,3025 @@ export type BulkInventoryItemTemplate = {
 };
 
 /**
+ * Full representation: module.
+ */
+export type Module = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module_bay: BriefModuleBay;
+    module_type: BriefModuleType;
+    status: {
+        value: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+        label: string;
+    };
+    serial: string;
+    /**
+     * A unique tag used to identify this device
+     */
+    asset_tag: string | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: module.
+ */
+export type BriefModule = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module_bay: BriefModuleBay;
+    module_type: BriefModuleType;
+};
+
+/**
+ * A page of modules. With brief the results are BriefModule.
+ */
+export type PaginatedModuleList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Module>;
+};
+
+/**
+ * To create or replace: module.
+ */
+export type WritableModule = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module bay: id or identifying attributes
+     */
+    module_bay: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+    /**
+     * Default: "".
+     */
+    serial?: string;
+    /**
+     * A unique tag used to identify this device
+     */
+    asset_tag?: string | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: module.
+ */
+export type PatchedModule = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module bay: id or identifying attributes
+     */
+    module_bay?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+    /**
+     * Default: "".
+     */
+    serial?: string;
+    /**
+     * A unique tag used to identify this device
+     */
+    asset_tag?: string | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (modules): the id plus the attributes to change.
+ */
+export type BulkModule = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module bay: id or identifying attributes
+     */
+    module_bay?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module type: id or identifying attributes
+     */
+    module_type?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'staged' | 'failed' | 'decommissioning';
+    /**
+     * Default: "".
+     */
+    serial?: string;
+    /**
+     * A unique tag used to identify this device
+     */
+    asset_tag?: string | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: console port.
+ */
+export type ConsolePort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module: BriefModule | null;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    /**
+     * Physical port type
+     */
+    type: {
+        value: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other';
+        label: string;
+    } | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed: {
+        value: 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200;
+        label: string;
+    } | null;
+    description: string;
+    /**
+     * Treat as if a cable is connected
+     */
+    mark_connected: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: console port.
+ */
+export type BriefConsolePort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+};
+
+/**
+ * A page of console ports. With brief the results are BriefConsolePort.
+ */
+export type PaginatedConsolePortList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ConsolePort>;
+};
+
+/**
+ * To create or replace: console port.
+ */
+export type WritableConsolePort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed?: '1200' | '2400' | '4800' | '9600' | '19200' | '38400' | '57600' | '115200' | 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200 | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: console port.
+ */
+export type PatchedConsolePort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed?: '1200' | '2400' | '4800' | '9600' | '19200' | '38400' | '57600' | '115200' | 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200 | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (console ports): the id plus the attributes to change.
+ */
+export type BulkConsolePort = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed?: '1200' | '2400' | '4800' | '9600' | '19200' | '38400' | '57600' | '115200' | 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200 | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: console server port.
+ */
+export type ConsoleServerPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module: BriefModule | null;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    /**
+     * Physical port type
+     */
+    type: {
+        value: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other';
+        label: string;
+    } | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed: {
+        value: 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200;
+        label: string;
+    } | null;
+    description: string;
+    /**
+     * Treat as if a cable is connected
+     */
+    mark_connected: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: console server port.
+ */
+export type BriefConsoleServerPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+};
+
+/**
+ * A page of console server ports. With brief the results are BriefConsoleServerPort.
+ */
+export type PaginatedConsoleServerPortList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ConsoleServerPort>;
+};
+
+/**
+ * To create or replace: console server port.
+ */
+export type WritableConsoleServerPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed?: '1200' | '2400' | '4800' | '9600' | '19200' | '38400' | '57600' | '115200' | 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200 | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: console server port.
+ */
+export type PatchedConsoleServerPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed?: '1200' | '2400' | '4800' | '9600' | '19200' | '38400' | '57600' | '115200' | 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200 | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (console server ports): the id plus the attributes to change.
+ */
+export type BulkConsoleServerPort = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'de-9' | 'db-25' | 'rj-11' | 'rj-12' | 'rj-45' | 'mini-din-8' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'other' | null;
+    /**
+     * Port speed in bits per second
+     */
+    speed?: '1200' | '2400' | '4800' | '9600' | '19200' | '38400' | '57600' | '115200' | 1200 | 2400 | 4800 | 9600 | 19200 | 38400 | 57600 | 115200 | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: power port.
+ */
+export type PowerPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module: BriefModule | null;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    /**
+     * Physical port type
+     */
+    type: {
+        value: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other';
+        label: string;
+    } | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw: number | null;
+    description: string;
+    /**
+     * Treat as if a cable is connected
+     */
+    mark_connected: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: power port.
+ */
+export type BriefPowerPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+};
+
+/**
+ * A page of power ports. With brief the results are BriefPowerPort.
+ */
+export type PaginatedPowerPortList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<PowerPort>;
+};
+
+/**
+ * To create or replace: power port.
+ */
+export type WritablePowerPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw?: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: power port.
+ */
+export type PatchedPowerPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw?: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (power ports): the id plus the attributes to change.
+ */
+export type BulkPowerPort = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'iec-60320-c6' | 'iec-60320-c8' | 'iec-60320-c14' | 'iec-60320-c16' | 'iec-60320-c20' | 'iec-60320-c22' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15p' | 'nema-5-15p' | 'nema-5-20p' | 'nema-5-30p' | 'nema-5-50p' | 'nema-6-15p' | 'nema-6-20p' | 'nema-6-30p' | 'nema-6-50p' | 'nema-10-30p' | 'nema-10-50p' | 'nema-14-20p' | 'nema-14-30p' | 'nema-14-50p' | 'nema-14-60p' | 'nema-15-15p' | 'nema-15-20p' | 'nema-15-30p' | 'nema-15-50p' | 'nema-15-60p' | 'nema-l1-15p' | 'nema-l5-15p' | 'nema-l5-20p' | 'nema-l5-30p' | 'nema-l5-50p' | 'nema-l6-15p' | 'nema-l6-20p' | 'nema-l6-30p' | 'nema-l6-50p' | 'nema-l10-30p' | 'nema-l14-20p' | 'nema-l14-30p' | 'nema-l14-50p' | 'nema-l14-60p' | 'nema-l15-20p' | 'nema-l15-30p' | 'nema-l15-50p' | 'nema-l15-60p' | 'nema-l21-20p' | 'nema-l21-30p' | 'nema-l22-30p' | 'cs6361c' | 'cs6365c' | 'cs8165c' | 'cs8265c' | 'cs8365c' | 'cs8465c' | 'ita-c' | 'ita-e' | 'ita-f' | 'ita-ef' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'usb-a' | 'usb-b' | 'usb-c' | 'usb-mini-a' | 'usb-mini-b' | 'usb-micro-a' | 'usb-micro-b' | 'usb-micro-ab' | 'usb-3-b' | 'usb-3-micro-b' | 'dc-terminal' | 'saf-d-grid' | 'neutrik-powercon-20' | 'neutrik-powercon-32' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * Maximum power draw (watts)
+     */
+    maximum_draw?: number | null;
+    /**
+     * Allocated power draw (watts)
+     */
+    allocated_draw?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: power outlet.
+ */
+export type PowerOutlet = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module: BriefModule | null;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    /**
+     * Physical port type
+     */
+    type: {
+        value: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other';
+        label: string;
+    } | null;
+    power_port: BriefPowerPort | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg: {
+        value: 'A' | 'B' | 'C';
+        label: string;
+    } | null;
+    description: string;
+    /**
+     * Treat as if a cable is connected
+     */
+    mark_connected: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: power outlet.
+ */
+export type BriefPowerOutlet = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+};
+
+/**
+ * A page of power outlets. With brief the results are BriefPowerOutlet.
+ */
+export type PaginatedPowerOutletList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<PowerOutlet>;
+};
+
+/**
+ * To create or replace: power outlet.
+ */
+export type WritablePowerOutlet = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * power port: id or identifying attributes
+     */
+    power_port?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg?: 'A' | 'B' | 'C' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: power outlet.
+ */
+export type PatchedPowerOutlet = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * power port: id or identifying attributes
+     */
+    power_port?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg?: 'A' | 'B' | 'C' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (power outlets): the id plus the attributes to change.
+ */
+export type BulkPowerOutlet = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Physical port type
+     */
+    type?: 'iec-60320-c5' | 'iec-60320-c7' | 'iec-60320-c13' | 'iec-60320-c15' | 'iec-60320-c19' | 'iec-60320-c21' | 'iec-60309-p-n-e-4h' | 'iec-60309-p-n-e-6h' | 'iec-60309-p-n-e-9h' | 'iec-60309-2p-e-4h' | 'iec-60309-2p-e-6h' | 'iec-60309-2p-e-9h' | 'iec-60309-3p-e-4h' | 'iec-60309-3p-e-6h' | 'iec-60309-3p-e-9h' | 'iec-60309-3p-n-e-4h' | 'iec-60309-3p-n-e-6h' | 'iec-60309-3p-n-e-9h' | 'iec-60906-1' | 'nbr-14136-10a' | 'nbr-14136-20a' | 'nema-1-15r' | 'nema-5-15r' | 'nema-5-20r' | 'nema-5-30r' | 'nema-5-50r' | 'nema-6-15r' | 'nema-6-20r' | 'nema-6-30r' | 'nema-6-50r' | 'nema-10-30r' | 'nema-10-50r' | 'nema-14-20r' | 'nema-14-30r' | 'nema-14-50r' | 'nema-14-60r' | 'nema-15-15r' | 'nema-15-20r' | 'nema-15-30r' | 'nema-15-50r' | 'nema-15-60r' | 'nema-l1-15r' | 'nema-l5-15r' | 'nema-l5-20r' | 'nema-l5-30r' | 'nema-l5-50r' | 'nema-l6-15r' | 'nema-l6-20r' | 'nema-l6-30r' | 'nema-l6-50r' | 'nema-l10-30r' | 'nema-l14-20r' | 'nema-l14-30r' | 'nema-l14-50r' | 'nema-l14-60r' | 'nema-l15-20r' | 'nema-l15-30r' | 'nema-l15-50r' | 'nema-l15-60r' | 'nema-l21-20r' | 'nema-l21-30r' | 'nema-l22-30r' | 'CS6360C' | 'CS6364C' | 'CS8164C' | 'CS8264C' | 'CS8364C' | 'CS8464C' | 'ita-e' | 'ita-f' | 'ita-g' | 'ita-h' | 'ita-i' | 'ita-j' | 'ita-k' | 'ita-l' | 'ita-m' | 'ita-n' | 'ita-o' | 'ita-multistandard' | 'usb-a' | 'usb-micro-b' | 'usb-c' | 'dc-terminal' | 'hdot-cx' | 'saf-d-grid' | 'neutrik-powercon-20a' | 'neutrik-powercon-32a' | 'neutrik-powercon-true1' | 'neutrik-powercon-true1-top' | 'ubiquiti-smartpower' | 'hardwired' | 'other' | null;
+    /**
+     * power port: id or identifying attributes
+     */
+    power_port?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Phase (for three-phase feeds)
+     */
+    feed_leg?: 'A' | 'B' | 'C' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: rear port.
+ */
+export type RearPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module: BriefModule | null;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+        label: string;
+    };
+    color: string;
+    /**
+     * Number of front ports which may be mapped
+     */
+    positions: number;
+    description: string;
+    /**
+     * Treat as if a cable is connected
+     */
+    mark_connected: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: rear port.
+ */
+export type BriefRearPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+};
+
+/**
+ * A page of rear ports. With brief the results are BriefRearPort.
+ */
+export type PaginatedRearPortList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<RearPort>;
+};
+
+/**
+ * To create or replace: rear port.
+ */
+export type WritableRearPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Number of front ports which may be mapped Default: 1.
+     */
+    positions?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: rear port.
+ */
+export type PatchedRearPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Number of front ports which may be mapped Default: 1.
+     */
+    positions?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (rear ports): the id plus the attributes to change.
+ */
+export type BulkRearPort = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * Number of front ports which may be mapped Default: 1.
+     */
+    positions?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: front port.
+ */
+export type FrontPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    module: BriefModule | null;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    type: {
+        value: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+        label: string;
+    };
+    color: string;
+    rear_port: BriefRearPort;
+    /**
+     * Mapped position on corresponding rear port
+     */
+    rear_port_position: number;
+    description: string;
+    /**
+     * Treat as if a cable is connected
+     */
+    mark_connected: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: front port.
+ */
+export type BriefFrontPort = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+};
+
+/**
+ * A page of front ports. With brief the results are BriefFrontPort.
+ */
+export type PaginatedFrontPortList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<FrontPort>;
+};
+
+/**
+ * To create or replace: front port.
+ */
+export type WritableFrontPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * rear port: id or identifying attributes
+     */
+    rear_port: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Mapped position on corresponding rear port Default: 1.
+     */
+    rear_port_position?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: front port.
+ */
+export type PatchedFrontPort = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * rear port: id or identifying attributes
+     */
+    rear_port?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Mapped position on corresponding rear port Default: 1.
+     */
+    rear_port_position?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (front ports): the id plus the attributes to change.
+ */
+export type BulkFrontPort = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    type?: '8p8c' | '8p6c' | '8p4c' | '8p2c' | '6p6c' | '6p4c' | '6p2c' | '4p4c' | '4p2c' | 'gg45' | 'tera-4p' | 'tera-2p' | 'tera-1p' | '110-punch' | 'bnc' | 'f' | 'n' | 'mrj21' | 'fc' | 'lc' | 'lc-pc' | 'lc-upc' | 'lc-apc' | 'lsh' | 'lsh-pc' | 'lsh-upc' | 'lsh-apc' | 'lx5' | 'lx5-pc' | 'lx5-upc' | 'lx5-apc' | 'mpo' | 'mtrj' | 'sc' | 'sc-pc' | 'sc-upc' | 'sc-apc' | 'st' | 'cs' | 'sn' | 'sma-905' | 'sma-906' | 'urm-p2' | 'urm-p4' | 'urm-p8' | 'splice' | 'other';
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    /**
+     * rear port: id or identifying attributes
+     */
+    rear_port?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * Mapped position on corresponding rear port Default: 1.
+     */
+    rear_port_position?: number;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: module bay.
+ */
+export type ModuleBay = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    /**
+     * Identifier to reference when renaming installed components
+     */
+    position: string;
+    installed_module: BriefModule | null;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: module bay.
+ */
+export type BriefModuleBay = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of module bays. With brief the results are BriefModuleBay.
+ */
+export type PaginatedModuleBayList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ModuleBay>;
+};
+
+/**
+ * To create or replace: module bay.
+ */
+export type WritableModuleBay = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Identifier to reference when renaming installed components Default: "".
+     */
+    position?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    installed_module?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: module bay.
+ */
+export type PatchedModuleBay = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Identifier to reference when renaming installed components Default: "".
+     */
+    position?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    installed_module?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (module bays): the id plus the attributes to change.
+ */
+export type BulkModuleBay = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * Identifier to reference when renaming installed components Default: "".
+     */
+    position?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    installed_module?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: device bay.
+ */
+export type DeviceBay = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    installed_device: BriefDevice | null;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: device bay.
+ */
+export type BriefDeviceBay = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+};
+
+/**
+ * A page of device bays. With brief the results are BriefDeviceBay.
+ */
+export type PaginatedDeviceBayList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<DeviceBay>;
+};
+
+/**
+ * To create or replace: device bay.
+ */
+export type WritableDeviceBay = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    installed_device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: device bay.
+ */
+export type PatchedDeviceBay = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    installed_device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (device bays): the id plus the attributes to change.
+ */
+export type BulkDeviceBay = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    installed_device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: inventory item.
+ */
+export type InventoryItem = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+    /**
+     * Physical label
+     */
+    label: string;
+    parent: BriefInventoryItem | null;
+    role: BriefInventoryItemRole | null;
+    manufacturer: BriefManufacturer | null;
+    /**
+     * Manufacturer-assigned part identifier
+     */
+    part_id: string;
+    serial: string;
+    /**
+     * A unique tag used to identify this item
+     */
+    asset_tag: string | null;
+    /**
+     * This item was automatically discovered
+     */
+    discovered: boolean;
+    component_type: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | null;
+    component_id: number | null;
+    /**
+     * The related object (brief representation)
+     */
+    component: BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | null;
+    description: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: inventory item.
+ */
+export type BriefInventoryItem = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    name: string;
+    /**
+     * Depth in the tree: 0 for an object without a parent
+     */
+    _depth: number;
+};
+
+/**
+ * A page of inventory items. With brief the results are BriefInventoryItem.
+ */
+export type PaginatedInventoryItemList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<InventoryItem>;
+};
+
+/**
+ * To create or replace: inventory item.
+ */
+export type WritableInventoryItem = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    name: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * inventory item: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * inventory item role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Manufacturer-assigned part identifier Default: "".
+     */
+    part_id?: string;
+    /**
+     * Default: "".
+     */
+    serial?: string;
+    /**
+     * A unique tag used to identify this item
+     */
+    asset_tag?: string | null;
+    /**
+     * This item was automatically discovered Default: false.
+     */
+    discovered?: boolean;
+    /**
+     * Content type of the related object
+     */
+    component_type?: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | null;
+    /**
+     * Id of the related object
+     */
+    component_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    component?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: inventory item.
+ */
+export type PatchedInventoryItem = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * inventory item: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * inventory item role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Manufacturer-assigned part identifier Default: "".
+     */
+    part_id?: string;
+    /**
+     * Default: "".
+     */
+    serial?: string;
+    /**
+     * A unique tag used to identify this item
+     */
+    asset_tag?: string | null;
+    /**
+     * This item was automatically discovered Default: false.
+     */
+    discovered?: boolean;
+    /**
+     * Content type of the related object
+     */
+    component_type?: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | null;
+    /**
+     * Id of the related object
+     */
+    component_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    component?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (inventory items): the id plus the attributes to change.
+ */
+export type BulkInventoryItem = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    name?: string;
+    /**
+     * Physical label Default: "".
+     */
+    label?: string;
+    /**
+     * inventory item: id or identifying attributes
+     */
+    parent?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * inventory item role: id or identifying attributes
+     */
+    role?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Manufacturer-assigned part identifier Default: "".
+     */
+    part_id?: string;
+    /**
+     * Default: "".
+     */
+    serial?: string;
+    /**
+     * A unique tag used to identify this item
+     */
+    asset_tag?: string | null;
+    /**
+     * This item was automatically discovered Default: false.
+     */
+    discovered?: boolean;
+    /**
+     * Content type of the related object
+     */
+    component_type?: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | null;
+    /**
+     * Id of the related object
+     */
+    component_id?: number | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    component?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: device role.
  */
 export type DeviceRole = {
@@ -7632,6 +10651,7 @@ export type Interface = {
     url: string;
     display: string;
     device: BriefDevice;
+    module: BriefModule | null;
     name: string;
     label: string;
     type: {
@@ -7739,6 +10759,12 @@ export type WritableInterface = {
     device: number | {
         [key: string]: unknown;
     };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
     name: string;
     /**
      * Default: "".
@@ -7857,6 +10883,12 @@ export type PatchedInterface = {
     device?: number | {
         [key: string]: unknown;
     };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
     name?: string;
     /**
      * Default: "".
@@ -7979,6 +11011,12 @@ export type BulkInterface = {
     device?: number | {
         [key: string]: unknown;
     };
+    /**
+     * module: id or identifying attributes
+     */
+    module?: number | {
+        [key: string]: unknown;
+    } | null;
     name?: string;
     /**
      * Default: "".
@@ -11756,12 +14794,12 @@ export type IpAddress = {
         value: 'loopback' | 'secondary' | 'anycast' | 'vip' | 'vrrp' | 'hsrp' | 'glbp' | 'carp';
         label: string;
     } | null;
-    assigned_object_type: 'dcim.interface' | 'ipam.fhrpgroup' | null;
+    assigned_object_type: 'dcim.interface' | 'virtualization.vminterface' | 'ipam.fhrpgroup' | null;
     assigned_object_id: number | null;
     /**
      * The related object (brief representation)
      */
-    assigned_object: BriefInterface | BriefFhrpGroup | null;
+    assigned_object: BriefInterface | BriefVmInterface | BriefFhrpGroup | null;
     nat_inside: BriefIpAddress | null;
     /**
      * The address whose nat_inside is this one
@@ -11845,7 +14883,7 @@ export type WritableIpAddress = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'dcim.interface' | 'ipam.fhrpgroup' | null;
+    assigned_object_type?: 'dcim.interface' | 'virtualization.vminterface' | 'ipam.fhrpgroup' | null;
     /**
      * Id of the related object
      */
@@ -11939,7 +14977,7 @@ export type PatchedIpAddress = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'dcim.interface' | 'ipam.fhrpgroup' | null;
+    assigned_object_type?: 'dcim.interface' | 'virtualization.vminterface' | 'ipam.fhrpgroup' | null;
     /**
      * Id of the related object
      */
@@ -12037,7 +15075,7 @@ export type BulkIpAddress = {
     /**
      * Content type of the related object
      */
-    assigned_object_type?: 'dcim.interface' | 'ipam.fhrpgroup' | null;
+    assigned_object_type?: 'dcim.interface' | 'virtualization.vminterface' | 'ipam.fhrpgroup' | null;
     /**
      * Id of the related object
      */
@@ -13207,12 +16245,12 @@ export type FhrpGroupAssignment = {
     url: string;
     display: string;
     group: BriefFhrpGroup;
-    interface_type: 'dcim.interface';
+    interface_type: 'dcim.interface' | 'virtualization.vminterface';
     interface_id: number;
     /**
      * The related object (brief representation)
      */
-    interface: BriefInterface;
+    interface: BriefInterface | BriefVmInterface;
     priority: number;
     /**
      * Creation date
@@ -13232,12 +16270,12 @@ export type BriefFhrpGroupAssignment = {
     url: string;
     display: string;
     group: BriefFhrpGroup;
-    interface_type: 'dcim.interface';
+    interface_type: 'dcim.interface' | 'virtualization.vminterface';
     interface_id: number;
     /**
      * The related object (brief representation)
      */
-    interface: BriefInterface;
+    interface: BriefInterface | BriefVmInterface;
     priority: number;
 };
 
@@ -13273,7 +16311,7 @@ export type WritableFhrpGroupAssignment = {
     /**
      * Content type of the related object
      */
-    interface_type: 'dcim.interface';
+    interface_type: 'dcim.interface' | 'virtualization.vminterface';
     /**
      * Id of the related object
      */
@@ -13318,7 +16356,7 @@ export type PatchedFhrpGroupAssignment = {
     /**
      * Content type of the related object
      */
-    interface_type?: 'dcim.interface';
+    interface_type?: 'dcim.interface' | 'virtualization.vminterface';
     /**
      * Id of the related object
      */
@@ -13367,7 +16405,7 @@ export type BulkFhrpGroupAssignment = {
     /**
      * Content type of the related object
      */
-    interface_type?: 'dcim.interface';
+    interface_type?: 'dcim.interface' | 'virtualization.vminterface';
     /**
      * Id of the related object
      */
@@ -13634,6 +16672,7 @@ export type Service = {
     url: string;
     display: string;
     device: BriefDevice | null;
+    virtual_machine: BriefVirtualMachine | null;
     name: string;
     protocol: {
         value: 'tcp' | 'udp' | 'sctp';
@@ -13716,6 +16755,12 @@ export type WritableService = {
     device?: number | {
         [key: string]: unknown;
     } | null;
+    /**
+     * virtual machine: id or identifying attributes
+     */
+    virtual_machine?: number | {
+        [key: string]: unknown;
+    } | null;
     name: string;
     protocol: 'tcp' | 'udp' | 'sctp';
     /**
@@ -13778,6 +16823,12 @@ export type PatchedService = {
      * device: id or identifying attributes
      */
     device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * virtual machine: id or identifying attributes
+     */
+    virtual_machine?: number | {
         [key: string]: unknown;
     } | null;
     name?: string;
@@ -13846,6 +16897,12 @@ export type BulkService = {
      * device: id or identifying attributes
      */
     device?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * virtual machine: id or identifying attributes
+     */
+    virtual_machine?: number | {
         [key: string]: unknown;
     } | null;
     name?: string;
@@ -21217,6 +24274,16 @@ export type DcimRootResponses = {
         'module-bay-templates'?: string;
         'device-bay-templates'?: string;
         'inventory-item-templates'?: string;
+        modules?: string;
+        'console-ports'?: string;
+        'console-server-ports'?: string;
+        'power-ports'?: string;
+        'power-outlets'?: string;
+        'rear-ports'?: string;
+        'front-ports'?: string;
+        'module-bays'?: string;
+        'device-bays'?: string;
+        'inventory-items'?: string;
         'device-roles'?: string;
         devices?: string;
         interfaces?: string;
@@ -21269,6 +24336,16 @@ export type DcimChoicesResponses = {
         'interface_template:rf_role'?: Array<Choice>;
         'rear_port_template:type'?: Array<Choice>;
         'front_port_template:type'?: Array<Choice>;
+        'module:status'?: Array<Choice>;
+        'console_port:type'?: Array<Choice>;
+        'console_port:speed'?: Array<Choice>;
+        'console_server_port:type'?: Array<Choice>;
+        'console_server_port:speed'?: Array<Choice>;
+        'power_port:type'?: Array<Choice>;
+        'power_outlet:type'?: Array<Choice>;
+        'power_outlet:feed_leg'?: Array<Choice>;
+        'rear_port:type'?: Array<Choice>;
+        'front_port:type'?: Array<Choice>;
         'device:face'?: Array<Choice>;
         'device:status'?: Array<Choice>;
         'device:airflow'?: Array<Choice>;
@@ -21279,7 +24356,7 @@ export type DcimChoicesResponses = {
         'interface:rf_channel'?: Array<Choice>;
         'interface:poe_mode'?: Array<Choice>;
         'interface:poe_type'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -37207,6 +40284,8284 @@ export type DcimInventoryItemTemplatesUpdateResponses = {
 
 export type DcimInventoryItemTemplatesUpdateResponse = DcimInventoryItemTemplatesUpdateResponses[keyof DcimInventoryItemTemplatesUpdateResponses];
 
+export type DcimModulesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/modules/';
+};
+
+export type DcimModulesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModulesBulkDestroyError = DcimModulesBulkDestroyErrors[keyof DcimModulesBulkDestroyErrors];
+
+export type DcimModulesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModulesBulkDestroyResponse = DcimModulesBulkDestroyResponses[keyof DcimModulesBulkDestroyResponses];
+
+export type DcimModulesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * module_bay (id). Value: integer. Repeated, objects match any of the values.
+         */
+        module_bay_id?: Array<string>;
+        /**
+         * Not equal: module_bay (id). Value: integer. Repeated, objects match any of the values.
+         */
+        module_bay_id__n?: Array<string>;
+        /**
+         * module_bay (name). Value: string. Repeated, objects match any of the values.
+         */
+        module_bay?: Array<string>;
+        /**
+         * Not equal: module_bay (name). Value: string. Repeated, objects match any of the values.
+         */
+        module_bay__n?: Array<string>;
+        /**
+         * module_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        module_type_id?: Array<string>;
+        /**
+         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values.
+         */
+        module_type_id__n?: Array<string>;
+        /**
+         * Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of offline, active, planned, staged, failed, decommissioning. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        serial?: Array<string>;
+        /**
+         * Not equal: serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): serial. Value: boolean (true/false).
+         */
+        serial__empty?: Array<string>;
+        /**
+         * A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag?: Array<string>;
+        /**
+         * Not equal: A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): A unique tag used to identify this device. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): A unique tag used to identify this device. Value: boolean (true/false).
+         */
+        asset_tag__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        manufacturer_id?: Array<string>;
+        /**
+         * Not equal: manufacturer_id. Value: integer. Repeated, objects match any of the values.
+         */
+        manufacturer_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        manufacturer?: Array<string>;
+        /**
+         * Not equal: manufacturer. Value: string. Repeated, objects match any of the values.
+         */
+        manufacturer__n?: Array<string>;
+    };
+    url: '/api/dcim/modules/';
+};
+
+export type DcimModulesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimModulesListError = DcimModulesListErrors[keyof DcimModulesListErrors];
+
+export type DcimModulesListResponses = {
+    /**
+     * A page of modules
+     */
+    200: PaginatedModuleList;
+};
+
+export type DcimModulesListResponse = DcimModulesListResponses[keyof DcimModulesListResponses];
+
+export type DcimModulesBulkPartialUpdateData = {
+    body: Array<BulkModule>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/modules/';
+};
+
+export type DcimModulesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModulesBulkPartialUpdateError = DcimModulesBulkPartialUpdateErrors[keyof DcimModulesBulkPartialUpdateErrors];
+
+export type DcimModulesBulkPartialUpdateResponses = {
+    /**
+     * The updated modules
+     */
+    200: Array<Module>;
+};
+
+export type DcimModulesBulkPartialUpdateResponse = DcimModulesBulkPartialUpdateResponses[keyof DcimModulesBulkPartialUpdateResponses];
+
+export type DcimModulesCreateData = {
+    body: WritableModule | Array<WritableModule>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/modules/';
+};
+
+export type DcimModulesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModulesCreateError = DcimModulesCreateErrors[keyof DcimModulesCreateErrors];
+
+export type DcimModulesCreateResponses = {
+    /**
+     * The created module, or the list of created modules when a list was sent
+     */
+    201: Module | Array<Module>;
+};
+
+export type DcimModulesCreateResponse = DcimModulesCreateResponses[keyof DcimModulesCreateResponses];
+
+export type DcimModulesBulkUpdateData = {
+    body: Array<BulkModule>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/modules/';
+};
+
+export type DcimModulesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModulesBulkUpdateError = DcimModulesBulkUpdateErrors[keyof DcimModulesBulkUpdateErrors];
+
+export type DcimModulesBulkUpdateResponses = {
+    /**
+     * The updated modules
+     */
+    200: Array<Module>;
+};
+
+export type DcimModulesBulkUpdateResponse = DcimModulesBulkUpdateResponses[keyof DcimModulesBulkUpdateResponses];
+
+export type DcimModulesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/modules/{id}/';
+};
+
+export type DcimModulesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModulesDestroyError = DcimModulesDestroyErrors[keyof DcimModulesDestroyErrors];
+
+export type DcimModulesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModulesDestroyResponse = DcimModulesDestroyResponses[keyof DcimModulesDestroyResponses];
+
+export type DcimModulesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/modules/{id}/';
+};
+
+export type DcimModulesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimModulesRetrieveError = DcimModulesRetrieveErrors[keyof DcimModulesRetrieveErrors];
+
+export type DcimModulesRetrieveResponses = {
+    /**
+     * The module
+     */
+    200: Module;
+};
+
+export type DcimModulesRetrieveResponse = DcimModulesRetrieveResponses[keyof DcimModulesRetrieveResponses];
+
+export type DcimModulesPartialUpdateData = {
+    body: PatchedModule;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/modules/{id}/';
+};
+
+export type DcimModulesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModulesPartialUpdateError = DcimModulesPartialUpdateErrors[keyof DcimModulesPartialUpdateErrors];
+
+export type DcimModulesPartialUpdateResponses = {
+    /**
+     * The updated module
+     */
+    200: Module;
+};
+
+export type DcimModulesPartialUpdateResponse = DcimModulesPartialUpdateResponses[keyof DcimModulesPartialUpdateResponses];
+
+export type DcimModulesUpdateData = {
+    body: WritableModule;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/modules/{id}/';
+};
+
+export type DcimModulesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModulesUpdateError = DcimModulesUpdateErrors[keyof DcimModulesUpdateErrors];
+
+export type DcimModulesUpdateResponses = {
+    /**
+     * The updated module
+     */
+    200: Module;
+};
+
+export type DcimModulesUpdateResponse = DcimModulesUpdateResponses[keyof DcimModulesUpdateResponses];
+
+export type DcimConsolePortsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-ports/';
+};
+
+export type DcimConsolePortsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortsBulkDestroyError = DcimConsolePortsBulkDestroyErrors[keyof DcimConsolePortsBulkDestroyErrors];
+
+export type DcimConsolePortsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsolePortsBulkDestroyResponse = DcimConsolePortsBulkDestroyResponses[keyof DcimConsolePortsBulkDestroyResponses];
+
+export type DcimConsolePortsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id?: Array<string>;
+        /**
+         * Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        speed?: Array<string>;
+        /**
+         * Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        speed__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/console-ports/';
+};
+
+export type DcimConsolePortsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimConsolePortsListError = DcimConsolePortsListErrors[keyof DcimConsolePortsListErrors];
+
+export type DcimConsolePortsListResponses = {
+    /**
+     * A page of console ports
+     */
+    200: PaginatedConsolePortList;
+};
+
+export type DcimConsolePortsListResponse = DcimConsolePortsListResponses[keyof DcimConsolePortsListResponses];
+
+export type DcimConsolePortsBulkPartialUpdateData = {
+    body: Array<BulkConsolePort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-ports/';
+};
+
+export type DcimConsolePortsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortsBulkPartialUpdateError = DcimConsolePortsBulkPartialUpdateErrors[keyof DcimConsolePortsBulkPartialUpdateErrors];
+
+export type DcimConsolePortsBulkPartialUpdateResponses = {
+    /**
+     * The updated console ports
+     */
+    200: Array<ConsolePort>;
+};
+
+export type DcimConsolePortsBulkPartialUpdateResponse = DcimConsolePortsBulkPartialUpdateResponses[keyof DcimConsolePortsBulkPartialUpdateResponses];
+
+export type DcimConsolePortsCreateData = {
+    body: WritableConsolePort | Array<WritableConsolePort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-ports/';
+};
+
+export type DcimConsolePortsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortsCreateError = DcimConsolePortsCreateErrors[keyof DcimConsolePortsCreateErrors];
+
+export type DcimConsolePortsCreateResponses = {
+    /**
+     * The created console port, or the list of created console ports when a list was sent
+     */
+    201: ConsolePort | Array<ConsolePort>;
+};
+
+export type DcimConsolePortsCreateResponse = DcimConsolePortsCreateResponses[keyof DcimConsolePortsCreateResponses];
+
+export type DcimConsolePortsBulkUpdateData = {
+    body: Array<BulkConsolePort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-ports/';
+};
+
+export type DcimConsolePortsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortsBulkUpdateError = DcimConsolePortsBulkUpdateErrors[keyof DcimConsolePortsBulkUpdateErrors];
+
+export type DcimConsolePortsBulkUpdateResponses = {
+    /**
+     * The updated console ports
+     */
+    200: Array<ConsolePort>;
+};
+
+export type DcimConsolePortsBulkUpdateResponse = DcimConsolePortsBulkUpdateResponses[keyof DcimConsolePortsBulkUpdateResponses];
+
+export type DcimConsolePortsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-ports/{id}/';
+};
+
+export type DcimConsolePortsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortsDestroyError = DcimConsolePortsDestroyErrors[keyof DcimConsolePortsDestroyErrors];
+
+export type DcimConsolePortsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsolePortsDestroyResponse = DcimConsolePortsDestroyResponses[keyof DcimConsolePortsDestroyResponses];
+
+export type DcimConsolePortsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/console-ports/{id}/';
+};
+
+export type DcimConsolePortsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimConsolePortsRetrieveError = DcimConsolePortsRetrieveErrors[keyof DcimConsolePortsRetrieveErrors];
+
+export type DcimConsolePortsRetrieveResponses = {
+    /**
+     * The console port
+     */
+    200: ConsolePort;
+};
+
+export type DcimConsolePortsRetrieveResponse = DcimConsolePortsRetrieveResponses[keyof DcimConsolePortsRetrieveResponses];
+
+export type DcimConsolePortsPartialUpdateData = {
+    body: PatchedConsolePort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-ports/{id}/';
+};
+
+export type DcimConsolePortsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortsPartialUpdateError = DcimConsolePortsPartialUpdateErrors[keyof DcimConsolePortsPartialUpdateErrors];
+
+export type DcimConsolePortsPartialUpdateResponses = {
+    /**
+     * The updated console port
+     */
+    200: ConsolePort;
+};
+
+export type DcimConsolePortsPartialUpdateResponse = DcimConsolePortsPartialUpdateResponses[keyof DcimConsolePortsPartialUpdateResponses];
+
+export type DcimConsolePortsUpdateData = {
+    body: WritableConsolePort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-ports/{id}/';
+};
+
+export type DcimConsolePortsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsolePortsUpdateError = DcimConsolePortsUpdateErrors[keyof DcimConsolePortsUpdateErrors];
+
+export type DcimConsolePortsUpdateResponses = {
+    /**
+     * The updated console port
+     */
+    200: ConsolePort;
+};
+
+export type DcimConsolePortsUpdateResponse = DcimConsolePortsUpdateResponses[keyof DcimConsolePortsUpdateResponses];
+
+export type DcimConsoleServerPortsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-ports/';
+};
+
+export type DcimConsoleServerPortsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortsBulkDestroyError = DcimConsoleServerPortsBulkDestroyErrors[keyof DcimConsoleServerPortsBulkDestroyErrors];
+
+export type DcimConsoleServerPortsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsoleServerPortsBulkDestroyResponse = DcimConsoleServerPortsBulkDestroyResponses[keyof DcimConsoleServerPortsBulkDestroyResponses];
+
+export type DcimConsoleServerPortsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id?: Array<string>;
+        /**
+         * Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        speed?: Array<string>;
+        /**
+         * Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        speed__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/console-server-ports/';
+};
+
+export type DcimConsoleServerPortsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimConsoleServerPortsListError = DcimConsoleServerPortsListErrors[keyof DcimConsoleServerPortsListErrors];
+
+export type DcimConsoleServerPortsListResponses = {
+    /**
+     * A page of console server ports
+     */
+    200: PaginatedConsoleServerPortList;
+};
+
+export type DcimConsoleServerPortsListResponse = DcimConsoleServerPortsListResponses[keyof DcimConsoleServerPortsListResponses];
+
+export type DcimConsoleServerPortsBulkPartialUpdateData = {
+    body: Array<BulkConsoleServerPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-ports/';
+};
+
+export type DcimConsoleServerPortsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortsBulkPartialUpdateError = DcimConsoleServerPortsBulkPartialUpdateErrors[keyof DcimConsoleServerPortsBulkPartialUpdateErrors];
+
+export type DcimConsoleServerPortsBulkPartialUpdateResponses = {
+    /**
+     * The updated console server ports
+     */
+    200: Array<ConsoleServerPort>;
+};
+
+export type DcimConsoleServerPortsBulkPartialUpdateResponse = DcimConsoleServerPortsBulkPartialUpdateResponses[keyof DcimConsoleServerPortsBulkPartialUpdateResponses];
+
+export type DcimConsoleServerPortsCreateData = {
+    body: WritableConsoleServerPort | Array<WritableConsoleServerPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-ports/';
+};
+
+export type DcimConsoleServerPortsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortsCreateError = DcimConsoleServerPortsCreateErrors[keyof DcimConsoleServerPortsCreateErrors];
+
+export type DcimConsoleServerPortsCreateResponses = {
+    /**
+     * The created console server port, or the list of created console server ports when a list was sent
+     */
+    201: ConsoleServerPort | Array<ConsoleServerPort>;
+};
+
+export type DcimConsoleServerPortsCreateResponse = DcimConsoleServerPortsCreateResponses[keyof DcimConsoleServerPortsCreateResponses];
+
+export type DcimConsoleServerPortsBulkUpdateData = {
+    body: Array<BulkConsoleServerPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/console-server-ports/';
+};
+
+export type DcimConsoleServerPortsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortsBulkUpdateError = DcimConsoleServerPortsBulkUpdateErrors[keyof DcimConsoleServerPortsBulkUpdateErrors];
+
+export type DcimConsoleServerPortsBulkUpdateResponses = {
+    /**
+     * The updated console server ports
+     */
+    200: Array<ConsoleServerPort>;
+};
+
+export type DcimConsoleServerPortsBulkUpdateResponse = DcimConsoleServerPortsBulkUpdateResponses[keyof DcimConsoleServerPortsBulkUpdateResponses];
+
+export type DcimConsoleServerPortsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-server-ports/{id}/';
+};
+
+export type DcimConsoleServerPortsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortsDestroyError = DcimConsoleServerPortsDestroyErrors[keyof DcimConsoleServerPortsDestroyErrors];
+
+export type DcimConsoleServerPortsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimConsoleServerPortsDestroyResponse = DcimConsoleServerPortsDestroyResponses[keyof DcimConsoleServerPortsDestroyResponses];
+
+export type DcimConsoleServerPortsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/console-server-ports/{id}/';
+};
+
+export type DcimConsoleServerPortsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimConsoleServerPortsRetrieveError = DcimConsoleServerPortsRetrieveErrors[keyof DcimConsoleServerPortsRetrieveErrors];
+
+export type DcimConsoleServerPortsRetrieveResponses = {
+    /**
+     * The console server port
+     */
+    200: ConsoleServerPort;
+};
+
+export type DcimConsoleServerPortsRetrieveResponse = DcimConsoleServerPortsRetrieveResponses[keyof DcimConsoleServerPortsRetrieveResponses];
+
+export type DcimConsoleServerPortsPartialUpdateData = {
+    body: PatchedConsoleServerPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-server-ports/{id}/';
+};
+
+export type DcimConsoleServerPortsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortsPartialUpdateError = DcimConsoleServerPortsPartialUpdateErrors[keyof DcimConsoleServerPortsPartialUpdateErrors];
+
+export type DcimConsoleServerPortsPartialUpdateResponses = {
+    /**
+     * The updated console server port
+     */
+    200: ConsoleServerPort;
+};
+
+export type DcimConsoleServerPortsPartialUpdateResponse = DcimConsoleServerPortsPartialUpdateResponses[keyof DcimConsoleServerPortsPartialUpdateResponses];
+
+export type DcimConsoleServerPortsUpdateData = {
+    body: WritableConsoleServerPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-server-ports/{id}/';
+};
+
+export type DcimConsoleServerPortsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimConsoleServerPortsUpdateError = DcimConsoleServerPortsUpdateErrors[keyof DcimConsoleServerPortsUpdateErrors];
+
+export type DcimConsoleServerPortsUpdateResponses = {
+    /**
+     * The updated console server port
+     */
+    200: ConsoleServerPort;
+};
+
+export type DcimConsoleServerPortsUpdateResponse = DcimConsoleServerPortsUpdateResponses[keyof DcimConsoleServerPortsUpdateResponses];
+
+export type DcimPowerPortsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-ports/';
+};
+
+export type DcimPowerPortsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortsBulkDestroyError = DcimPowerPortsBulkDestroyErrors[keyof DcimPowerPortsBulkDestroyErrors];
+
+export type DcimPowerPortsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerPortsBulkDestroyResponse = DcimPowerPortsBulkDestroyResponses[keyof DcimPowerPortsBulkDestroyResponses];
+
+export type DcimPowerPortsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id?: Array<string>;
+        /**
+         * Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Physical port type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: Physical port type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw?: Array<string>;
+        /**
+         * Not equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__n?: Array<string>;
+        /**
+         * Less than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__lt?: Array<string>;
+        /**
+         * Less than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__lte?: Array<string>;
+        /**
+         * Greater than: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__gt?: Array<string>;
+        /**
+         * Greater than or equal: Maximum power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        maximum_draw__gte?: Array<string>;
+        /**
+         * Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw?: Array<string>;
+        /**
+         * Not equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__n?: Array<string>;
+        /**
+         * Less than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__lt?: Array<string>;
+        /**
+         * Less than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__lte?: Array<string>;
+        /**
+         * Greater than: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__gt?: Array<string>;
+        /**
+         * Greater than or equal: Allocated power draw (watts). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        allocated_draw__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/power-ports/';
+};
+
+export type DcimPowerPortsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimPowerPortsListError = DcimPowerPortsListErrors[keyof DcimPowerPortsListErrors];
+
+export type DcimPowerPortsListResponses = {
+    /**
+     * A page of power ports
+     */
+    200: PaginatedPowerPortList;
+};
+
+export type DcimPowerPortsListResponse = DcimPowerPortsListResponses[keyof DcimPowerPortsListResponses];
+
+export type DcimPowerPortsBulkPartialUpdateData = {
+    body: Array<BulkPowerPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-ports/';
+};
+
+export type DcimPowerPortsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortsBulkPartialUpdateError = DcimPowerPortsBulkPartialUpdateErrors[keyof DcimPowerPortsBulkPartialUpdateErrors];
+
+export type DcimPowerPortsBulkPartialUpdateResponses = {
+    /**
+     * The updated power ports
+     */
+    200: Array<PowerPort>;
+};
+
+export type DcimPowerPortsBulkPartialUpdateResponse = DcimPowerPortsBulkPartialUpdateResponses[keyof DcimPowerPortsBulkPartialUpdateResponses];
+
+export type DcimPowerPortsCreateData = {
+    body: WritablePowerPort | Array<WritablePowerPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-ports/';
+};
+
+export type DcimPowerPortsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortsCreateError = DcimPowerPortsCreateErrors[keyof DcimPowerPortsCreateErrors];
+
+export type DcimPowerPortsCreateResponses = {
+    /**
+     * The created power port, or the list of created power ports when a list was sent
+     */
+    201: PowerPort | Array<PowerPort>;
+};
+
+export type DcimPowerPortsCreateResponse = DcimPowerPortsCreateResponses[keyof DcimPowerPortsCreateResponses];
+
+export type DcimPowerPortsBulkUpdateData = {
+    body: Array<BulkPowerPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-ports/';
+};
+
+export type DcimPowerPortsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortsBulkUpdateError = DcimPowerPortsBulkUpdateErrors[keyof DcimPowerPortsBulkUpdateErrors];
+
+export type DcimPowerPortsBulkUpdateResponses = {
+    /**
+     * The updated power ports
+     */
+    200: Array<PowerPort>;
+};
+
+export type DcimPowerPortsBulkUpdateResponse = DcimPowerPortsBulkUpdateResponses[keyof DcimPowerPortsBulkUpdateResponses];
+
+export type DcimPowerPortsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-ports/{id}/';
+};
+
+export type DcimPowerPortsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortsDestroyError = DcimPowerPortsDestroyErrors[keyof DcimPowerPortsDestroyErrors];
+
+export type DcimPowerPortsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerPortsDestroyResponse = DcimPowerPortsDestroyResponses[keyof DcimPowerPortsDestroyResponses];
+
+export type DcimPowerPortsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/power-ports/{id}/';
+};
+
+export type DcimPowerPortsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerPortsRetrieveError = DcimPowerPortsRetrieveErrors[keyof DcimPowerPortsRetrieveErrors];
+
+export type DcimPowerPortsRetrieveResponses = {
+    /**
+     * The power port
+     */
+    200: PowerPort;
+};
+
+export type DcimPowerPortsRetrieveResponse = DcimPowerPortsRetrieveResponses[keyof DcimPowerPortsRetrieveResponses];
+
+export type DcimPowerPortsPartialUpdateData = {
+    body: PatchedPowerPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-ports/{id}/';
+};
+
+export type DcimPowerPortsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortsPartialUpdateError = DcimPowerPortsPartialUpdateErrors[keyof DcimPowerPortsPartialUpdateErrors];
+
+export type DcimPowerPortsPartialUpdateResponses = {
+    /**
+     * The updated power port
+     */
+    200: PowerPort;
+};
+
+export type DcimPowerPortsPartialUpdateResponse = DcimPowerPortsPartialUpdateResponses[keyof DcimPowerPortsPartialUpdateResponses];
+
+export type DcimPowerPortsUpdateData = {
+    body: WritablePowerPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-ports/{id}/';
+};
+
+export type DcimPowerPortsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPortsUpdateError = DcimPowerPortsUpdateErrors[keyof DcimPowerPortsUpdateErrors];
+
+export type DcimPowerPortsUpdateResponses = {
+    /**
+     * The updated power port
+     */
+    200: PowerPort;
+};
+
+export type DcimPowerPortsUpdateResponse = DcimPowerPortsUpdateResponses[keyof DcimPowerPortsUpdateResponses];
+
+export type DcimPowerOutletsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlets/';
+};
+
+export type DcimPowerOutletsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletsBulkDestroyError = DcimPowerOutletsBulkDestroyErrors[keyof DcimPowerOutletsBulkDestroyErrors];
+
+export type DcimPowerOutletsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerOutletsBulkDestroyResponse = DcimPowerOutletsBulkDestroyResponses[keyof DcimPowerOutletsBulkDestroyResponses];
+
+export type DcimPowerOutletsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id?: Array<string>;
+        /**
+         * Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Physical port type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: Physical port type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port_id?: Array<string>;
+        /**
+         * Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port_id__n?: Array<string>;
+        /**
+         * power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port?: Array<string>;
+        /**
+         * Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        power_port__n?: Array<string>;
+        /**
+         * Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        feed_leg?: Array<string>;
+        /**
+         * Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        feed_leg__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/power-outlets/';
+};
+
+export type DcimPowerOutletsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimPowerOutletsListError = DcimPowerOutletsListErrors[keyof DcimPowerOutletsListErrors];
+
+export type DcimPowerOutletsListResponses = {
+    /**
+     * A page of power outlets
+     */
+    200: PaginatedPowerOutletList;
+};
+
+export type DcimPowerOutletsListResponse = DcimPowerOutletsListResponses[keyof DcimPowerOutletsListResponses];
+
+export type DcimPowerOutletsBulkPartialUpdateData = {
+    body: Array<BulkPowerOutlet>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlets/';
+};
+
+export type DcimPowerOutletsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletsBulkPartialUpdateError = DcimPowerOutletsBulkPartialUpdateErrors[keyof DcimPowerOutletsBulkPartialUpdateErrors];
+
+export type DcimPowerOutletsBulkPartialUpdateResponses = {
+    /**
+     * The updated power outlets
+     */
+    200: Array<PowerOutlet>;
+};
+
+export type DcimPowerOutletsBulkPartialUpdateResponse = DcimPowerOutletsBulkPartialUpdateResponses[keyof DcimPowerOutletsBulkPartialUpdateResponses];
+
+export type DcimPowerOutletsCreateData = {
+    body: WritablePowerOutlet | Array<WritablePowerOutlet>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlets/';
+};
+
+export type DcimPowerOutletsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletsCreateError = DcimPowerOutletsCreateErrors[keyof DcimPowerOutletsCreateErrors];
+
+export type DcimPowerOutletsCreateResponses = {
+    /**
+     * The created power outlet, or the list of created power outlets when a list was sent
+     */
+    201: PowerOutlet | Array<PowerOutlet>;
+};
+
+export type DcimPowerOutletsCreateResponse = DcimPowerOutletsCreateResponses[keyof DcimPowerOutletsCreateResponses];
+
+export type DcimPowerOutletsBulkUpdateData = {
+    body: Array<BulkPowerOutlet>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-outlets/';
+};
+
+export type DcimPowerOutletsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletsBulkUpdateError = DcimPowerOutletsBulkUpdateErrors[keyof DcimPowerOutletsBulkUpdateErrors];
+
+export type DcimPowerOutletsBulkUpdateResponses = {
+    /**
+     * The updated power outlets
+     */
+    200: Array<PowerOutlet>;
+};
+
+export type DcimPowerOutletsBulkUpdateResponse = DcimPowerOutletsBulkUpdateResponses[keyof DcimPowerOutletsBulkUpdateResponses];
+
+export type DcimPowerOutletsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-outlets/{id}/';
+};
+
+export type DcimPowerOutletsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletsDestroyError = DcimPowerOutletsDestroyErrors[keyof DcimPowerOutletsDestroyErrors];
+
+export type DcimPowerOutletsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerOutletsDestroyResponse = DcimPowerOutletsDestroyResponses[keyof DcimPowerOutletsDestroyResponses];
+
+export type DcimPowerOutletsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/power-outlets/{id}/';
+};
+
+export type DcimPowerOutletsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerOutletsRetrieveError = DcimPowerOutletsRetrieveErrors[keyof DcimPowerOutletsRetrieveErrors];
+
+export type DcimPowerOutletsRetrieveResponses = {
+    /**
+     * The power outlet
+     */
+    200: PowerOutlet;
+};
+
+export type DcimPowerOutletsRetrieveResponse = DcimPowerOutletsRetrieveResponses[keyof DcimPowerOutletsRetrieveResponses];
+
+export type DcimPowerOutletsPartialUpdateData = {
+    body: PatchedPowerOutlet;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-outlets/{id}/';
+};
+
+export type DcimPowerOutletsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletsPartialUpdateError = DcimPowerOutletsPartialUpdateErrors[keyof DcimPowerOutletsPartialUpdateErrors];
+
+export type DcimPowerOutletsPartialUpdateResponses = {
+    /**
+     * The updated power outlet
+     */
+    200: PowerOutlet;
+};
+
+export type DcimPowerOutletsPartialUpdateResponse = DcimPowerOutletsPartialUpdateResponses[keyof DcimPowerOutletsPartialUpdateResponses];
+
+export type DcimPowerOutletsUpdateData = {
+    body: WritablePowerOutlet;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-outlets/{id}/';
+};
+
+export type DcimPowerOutletsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerOutletsUpdateError = DcimPowerOutletsUpdateErrors[keyof DcimPowerOutletsUpdateErrors];
+
+export type DcimPowerOutletsUpdateResponses = {
+    /**
+     * The updated power outlet
+     */
+    200: PowerOutlet;
+};
+
+export type DcimPowerOutletsUpdateResponse = DcimPowerOutletsUpdateResponses[keyof DcimPowerOutletsUpdateResponses];
+
+export type DcimRearPortsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-ports/';
+};
+
+export type DcimRearPortsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortsBulkDestroyError = DcimRearPortsBulkDestroyErrors[keyof DcimRearPortsBulkDestroyErrors];
+
+export type DcimRearPortsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimRearPortsBulkDestroyResponse = DcimRearPortsBulkDestroyResponses[keyof DcimRearPortsBulkDestroyResponses];
+
+export type DcimRearPortsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id?: Array<string>;
+        /**
+         * Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        color?: Array<string>;
+        /**
+         * Not equal: color. Value: string. Repeated, objects match any of the values.
+         */
+        color__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): color. Value: boolean (true/false).
+         */
+        color__empty?: Array<string>;
+        /**
+         * Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values.
+         */
+        positions?: Array<string>;
+        /**
+         * Not equal: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__n?: Array<string>;
+        /**
+         * Less than: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__lt?: Array<string>;
+        /**
+         * Less than or equal: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__lte?: Array<string>;
+        /**
+         * Greater than: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__gt?: Array<string>;
+        /**
+         * Greater than or equal: Number of front ports which may be mapped. Value: integer. Repeated, objects match any of the values.
+         */
+        positions__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/rear-ports/';
+};
+
+export type DcimRearPortsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimRearPortsListError = DcimRearPortsListErrors[keyof DcimRearPortsListErrors];
+
+export type DcimRearPortsListResponses = {
+    /**
+     * A page of rear ports
+     */
+    200: PaginatedRearPortList;
+};
+
+export type DcimRearPortsListResponse = DcimRearPortsListResponses[keyof DcimRearPortsListResponses];
+
+export type DcimRearPortsBulkPartialUpdateData = {
+    body: Array<BulkRearPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-ports/';
+};
+
+export type DcimRearPortsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortsBulkPartialUpdateError = DcimRearPortsBulkPartialUpdateErrors[keyof DcimRearPortsBulkPartialUpdateErrors];
+
+export type DcimRearPortsBulkPartialUpdateResponses = {
+    /**
+     * The updated rear ports
+     */
+    200: Array<RearPort>;
+};
+
+export type DcimRearPortsBulkPartialUpdateResponse = DcimRearPortsBulkPartialUpdateResponses[keyof DcimRearPortsBulkPartialUpdateResponses];
+
+export type DcimRearPortsCreateData = {
+    body: WritableRearPort | Array<WritableRearPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-ports/';
+};
+
+export type DcimRearPortsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortsCreateError = DcimRearPortsCreateErrors[keyof DcimRearPortsCreateErrors];
+
+export type DcimRearPortsCreateResponses = {
+    /**
+     * The created rear port, or the list of created rear ports when a list was sent
+     */
+    201: RearPort | Array<RearPort>;
+};
+
+export type DcimRearPortsCreateResponse = DcimRearPortsCreateResponses[keyof DcimRearPortsCreateResponses];
+
+export type DcimRearPortsBulkUpdateData = {
+    body: Array<BulkRearPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/rear-ports/';
+};
+
+export type DcimRearPortsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortsBulkUpdateError = DcimRearPortsBulkUpdateErrors[keyof DcimRearPortsBulkUpdateErrors];
+
+export type DcimRearPortsBulkUpdateResponses = {
+    /**
+     * The updated rear ports
+     */
+    200: Array<RearPort>;
+};
+
+export type DcimRearPortsBulkUpdateResponse = DcimRearPortsBulkUpdateResponses[keyof DcimRearPortsBulkUpdateResponses];
+
+export type DcimRearPortsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rear-ports/{id}/';
+};
+
+export type DcimRearPortsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortsDestroyError = DcimRearPortsDestroyErrors[keyof DcimRearPortsDestroyErrors];
+
+export type DcimRearPortsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimRearPortsDestroyResponse = DcimRearPortsDestroyResponses[keyof DcimRearPortsDestroyResponses];
+
+export type DcimRearPortsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/rear-ports/{id}/';
+};
+
+export type DcimRearPortsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimRearPortsRetrieveError = DcimRearPortsRetrieveErrors[keyof DcimRearPortsRetrieveErrors];
+
+export type DcimRearPortsRetrieveResponses = {
+    /**
+     * The rear port
+     */
+    200: RearPort;
+};
+
+export type DcimRearPortsRetrieveResponse = DcimRearPortsRetrieveResponses[keyof DcimRearPortsRetrieveResponses];
+
+export type DcimRearPortsPartialUpdateData = {
+    body: PatchedRearPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rear-ports/{id}/';
+};
+
+export type DcimRearPortsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortsPartialUpdateError = DcimRearPortsPartialUpdateErrors[keyof DcimRearPortsPartialUpdateErrors];
+
+export type DcimRearPortsPartialUpdateResponses = {
+    /**
+     * The updated rear port
+     */
+    200: RearPort;
+};
+
+export type DcimRearPortsPartialUpdateResponse = DcimRearPortsPartialUpdateResponses[keyof DcimRearPortsPartialUpdateResponses];
+
+export type DcimRearPortsUpdateData = {
+    body: WritableRearPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/rear-ports/{id}/';
+};
+
+export type DcimRearPortsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimRearPortsUpdateError = DcimRearPortsUpdateErrors[keyof DcimRearPortsUpdateErrors];
+
+export type DcimRearPortsUpdateResponses = {
+    /**
+     * The updated rear port
+     */
+    200: RearPort;
+};
+
+export type DcimRearPortsUpdateResponse = DcimRearPortsUpdateResponses[keyof DcimRearPortsUpdateResponses];
+
+export type DcimFrontPortsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-ports/';
+};
+
+export type DcimFrontPortsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortsBulkDestroyError = DcimFrontPortsBulkDestroyErrors[keyof DcimFrontPortsBulkDestroyErrors];
+
+export type DcimFrontPortsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimFrontPortsBulkDestroyResponse = DcimFrontPortsBulkDestroyResponses[keyof DcimFrontPortsBulkDestroyResponses];
+
+export type DcimFrontPortsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id?: Array<string>;
+        /**
+         * Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        color?: Array<string>;
+        /**
+         * Not equal: color. Value: string. Repeated, objects match any of the values.
+         */
+        color__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): color. Value: boolean (true/false).
+         */
+        color__empty?: Array<string>;
+        /**
+         * rear_port (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_id?: Array<string>;
+        /**
+         * Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_id__n?: Array<string>;
+        /**
+         * rear_port (name). Value: string. Repeated, objects match any of the values.
+         */
+        rear_port?: Array<string>;
+        /**
+         * Not equal: rear_port (name). Value: string. Repeated, objects match any of the values.
+         */
+        rear_port__n?: Array<string>;
+        /**
+         * Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position?: Array<string>;
+        /**
+         * Not equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__n?: Array<string>;
+        /**
+         * Less than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__lt?: Array<string>;
+        /**
+         * Less than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__lte?: Array<string>;
+        /**
+         * Greater than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__gt?: Array<string>;
+        /**
+         * Greater than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
+         */
+        rear_port_position__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/front-ports/';
+};
+
+export type DcimFrontPortsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimFrontPortsListError = DcimFrontPortsListErrors[keyof DcimFrontPortsListErrors];
+
+export type DcimFrontPortsListResponses = {
+    /**
+     * A page of front ports
+     */
+    200: PaginatedFrontPortList;
+};
+
+export type DcimFrontPortsListResponse = DcimFrontPortsListResponses[keyof DcimFrontPortsListResponses];
+
+export type DcimFrontPortsBulkPartialUpdateData = {
+    body: Array<BulkFrontPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-ports/';
+};
+
+export type DcimFrontPortsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortsBulkPartialUpdateError = DcimFrontPortsBulkPartialUpdateErrors[keyof DcimFrontPortsBulkPartialUpdateErrors];
+
+export type DcimFrontPortsBulkPartialUpdateResponses = {
+    /**
+     * The updated front ports
+     */
+    200: Array<FrontPort>;
+};
+
+export type DcimFrontPortsBulkPartialUpdateResponse = DcimFrontPortsBulkPartialUpdateResponses[keyof DcimFrontPortsBulkPartialUpdateResponses];
+
+export type DcimFrontPortsCreateData = {
+    body: WritableFrontPort | Array<WritableFrontPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-ports/';
+};
+
+export type DcimFrontPortsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortsCreateError = DcimFrontPortsCreateErrors[keyof DcimFrontPortsCreateErrors];
+
+export type DcimFrontPortsCreateResponses = {
+    /**
+     * The created front port, or the list of created front ports when a list was sent
+     */
+    201: FrontPort | Array<FrontPort>;
+};
+
+export type DcimFrontPortsCreateResponse = DcimFrontPortsCreateResponses[keyof DcimFrontPortsCreateResponses];
+
+export type DcimFrontPortsBulkUpdateData = {
+    body: Array<BulkFrontPort>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/front-ports/';
+};
+
+export type DcimFrontPortsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortsBulkUpdateError = DcimFrontPortsBulkUpdateErrors[keyof DcimFrontPortsBulkUpdateErrors];
+
+export type DcimFrontPortsBulkUpdateResponses = {
+    /**
+     * The updated front ports
+     */
+    200: Array<FrontPort>;
+};
+
+export type DcimFrontPortsBulkUpdateResponse = DcimFrontPortsBulkUpdateResponses[keyof DcimFrontPortsBulkUpdateResponses];
+
+export type DcimFrontPortsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/front-ports/{id}/';
+};
+
+export type DcimFrontPortsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortsDestroyError = DcimFrontPortsDestroyErrors[keyof DcimFrontPortsDestroyErrors];
+
+export type DcimFrontPortsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimFrontPortsDestroyResponse = DcimFrontPortsDestroyResponses[keyof DcimFrontPortsDestroyResponses];
+
+export type DcimFrontPortsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/front-ports/{id}/';
+};
+
+export type DcimFrontPortsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimFrontPortsRetrieveError = DcimFrontPortsRetrieveErrors[keyof DcimFrontPortsRetrieveErrors];
+
+export type DcimFrontPortsRetrieveResponses = {
+    /**
+     * The front port
+     */
+    200: FrontPort;
+};
+
+export type DcimFrontPortsRetrieveResponse = DcimFrontPortsRetrieveResponses[keyof DcimFrontPortsRetrieveResponses];
+
+export type DcimFrontPortsPartialUpdateData = {
+    body: PatchedFrontPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/front-ports/{id}/';
+};
+
+export type DcimFrontPortsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortsPartialUpdateError = DcimFrontPortsPartialUpdateErrors[keyof DcimFrontPortsPartialUpdateErrors];
+
+export type DcimFrontPortsPartialUpdateResponses = {
+    /**
+     * The updated front port
+     */
+    200: FrontPort;
+};
+
+export type DcimFrontPortsPartialUpdateResponse = DcimFrontPortsPartialUpdateResponses[keyof DcimFrontPortsPartialUpdateResponses];
+
+export type DcimFrontPortsUpdateData = {
+    body: WritableFrontPort;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/front-ports/{id}/';
+};
+
+export type DcimFrontPortsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimFrontPortsUpdateError = DcimFrontPortsUpdateErrors[keyof DcimFrontPortsUpdateErrors];
+
+export type DcimFrontPortsUpdateResponses = {
+    /**
+     * The updated front port
+     */
+    200: FrontPort;
+};
+
+export type DcimFrontPortsUpdateResponse = DcimFrontPortsUpdateResponses[keyof DcimFrontPortsUpdateResponses];
+
+export type DcimModuleBaysBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bays/';
+};
+
+export type DcimModuleBaysBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBaysBulkDestroyError = DcimModuleBaysBulkDestroyErrors[keyof DcimModuleBaysBulkDestroyErrors];
+
+export type DcimModuleBaysBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModuleBaysBulkDestroyResponse = DcimModuleBaysBulkDestroyResponses[keyof DcimModuleBaysBulkDestroyResponses];
+
+export type DcimModuleBaysListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position?: Array<string>;
+        /**
+         * Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
+         */
+        position__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false).
+         */
+        position__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/module-bays/';
+};
+
+export type DcimModuleBaysListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimModuleBaysListError = DcimModuleBaysListErrors[keyof DcimModuleBaysListErrors];
+
+export type DcimModuleBaysListResponses = {
+    /**
+     * A page of module bays
+     */
+    200: PaginatedModuleBayList;
+};
+
+export type DcimModuleBaysListResponse = DcimModuleBaysListResponses[keyof DcimModuleBaysListResponses];
+
+export type DcimModuleBaysBulkPartialUpdateData = {
+    body: Array<BulkModuleBay>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bays/';
+};
+
+export type DcimModuleBaysBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBaysBulkPartialUpdateError = DcimModuleBaysBulkPartialUpdateErrors[keyof DcimModuleBaysBulkPartialUpdateErrors];
+
+export type DcimModuleBaysBulkPartialUpdateResponses = {
+    /**
+     * The updated module bays
+     */
+    200: Array<ModuleBay>;
+};
+
+export type DcimModuleBaysBulkPartialUpdateResponse = DcimModuleBaysBulkPartialUpdateResponses[keyof DcimModuleBaysBulkPartialUpdateResponses];
+
+export type DcimModuleBaysCreateData = {
+    body: WritableModuleBay | Array<WritableModuleBay>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bays/';
+};
+
+export type DcimModuleBaysCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBaysCreateError = DcimModuleBaysCreateErrors[keyof DcimModuleBaysCreateErrors];
+
+export type DcimModuleBaysCreateResponses = {
+    /**
+     * The created module bay, or the list of created module bays when a list was sent
+     */
+    201: ModuleBay | Array<ModuleBay>;
+};
+
+export type DcimModuleBaysCreateResponse = DcimModuleBaysCreateResponses[keyof DcimModuleBaysCreateResponses];
+
+export type DcimModuleBaysBulkUpdateData = {
+    body: Array<BulkModuleBay>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/module-bays/';
+};
+
+export type DcimModuleBaysBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBaysBulkUpdateError = DcimModuleBaysBulkUpdateErrors[keyof DcimModuleBaysBulkUpdateErrors];
+
+export type DcimModuleBaysBulkUpdateResponses = {
+    /**
+     * The updated module bays
+     */
+    200: Array<ModuleBay>;
+};
+
+export type DcimModuleBaysBulkUpdateResponse = DcimModuleBaysBulkUpdateResponses[keyof DcimModuleBaysBulkUpdateResponses];
+
+export type DcimModuleBaysDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-bays/{id}/';
+};
+
+export type DcimModuleBaysDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBaysDestroyError = DcimModuleBaysDestroyErrors[keyof DcimModuleBaysDestroyErrors];
+
+export type DcimModuleBaysDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimModuleBaysDestroyResponse = DcimModuleBaysDestroyResponses[keyof DcimModuleBaysDestroyResponses];
+
+export type DcimModuleBaysRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/module-bays/{id}/';
+};
+
+export type DcimModuleBaysRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimModuleBaysRetrieveError = DcimModuleBaysRetrieveErrors[keyof DcimModuleBaysRetrieveErrors];
+
+export type DcimModuleBaysRetrieveResponses = {
+    /**
+     * The module bay
+     */
+    200: ModuleBay;
+};
+
+export type DcimModuleBaysRetrieveResponse = DcimModuleBaysRetrieveResponses[keyof DcimModuleBaysRetrieveResponses];
+
+export type DcimModuleBaysPartialUpdateData = {
+    body: PatchedModuleBay;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-bays/{id}/';
+};
+
+export type DcimModuleBaysPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBaysPartialUpdateError = DcimModuleBaysPartialUpdateErrors[keyof DcimModuleBaysPartialUpdateErrors];
+
+export type DcimModuleBaysPartialUpdateResponses = {
+    /**
+     * The updated module bay
+     */
+    200: ModuleBay;
+};
+
+export type DcimModuleBaysPartialUpdateResponse = DcimModuleBaysPartialUpdateResponses[keyof DcimModuleBaysPartialUpdateResponses];
+
+export type DcimModuleBaysUpdateData = {
+    body: WritableModuleBay;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/module-bays/{id}/';
+};
+
+export type DcimModuleBaysUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimModuleBaysUpdateError = DcimModuleBaysUpdateErrors[keyof DcimModuleBaysUpdateErrors];
+
+export type DcimModuleBaysUpdateResponses = {
+    /**
+     * The updated module bay
+     */
+    200: ModuleBay;
+};
+
+export type DcimModuleBaysUpdateResponse = DcimModuleBaysUpdateResponses[keyof DcimModuleBaysUpdateResponses];
+
+export type DcimDeviceBaysBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bays/';
+};
+
+export type DcimDeviceBaysBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBaysBulkDestroyError = DcimDeviceBaysBulkDestroyErrors[keyof DcimDeviceBaysBulkDestroyErrors];
+
+export type DcimDeviceBaysBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimDeviceBaysBulkDestroyResponse = DcimDeviceBaysBulkDestroyResponses[keyof DcimDeviceBaysBulkDestroyResponses];
+
+export type DcimDeviceBaysListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        installed_device_id?: Array<string>;
+        /**
+         * Not equal: installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        installed_device_id__n?: Array<string>;
+        /**
+         * installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        installed_device?: Array<string>;
+        /**
+         * Not equal: installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        installed_device__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role. Value: string. Repeated, objects match any of the values.
+         */
+        role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/device-bays/';
+};
+
+export type DcimDeviceBaysListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimDeviceBaysListError = DcimDeviceBaysListErrors[keyof DcimDeviceBaysListErrors];
+
+export type DcimDeviceBaysListResponses = {
+    /**
+     * A page of device bays
+     */
+    200: PaginatedDeviceBayList;
+};
+
+export type DcimDeviceBaysListResponse = DcimDeviceBaysListResponses[keyof DcimDeviceBaysListResponses];
+
+export type DcimDeviceBaysBulkPartialUpdateData = {
+    body: Array<BulkDeviceBay>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bays/';
+};
+
+export type DcimDeviceBaysBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBaysBulkPartialUpdateError = DcimDeviceBaysBulkPartialUpdateErrors[keyof DcimDeviceBaysBulkPartialUpdateErrors];
+
+export type DcimDeviceBaysBulkPartialUpdateResponses = {
+    /**
+     * The updated device bays
+     */
+    200: Array<DeviceBay>;
+};
+
+export type DcimDeviceBaysBulkPartialUpdateResponse = DcimDeviceBaysBulkPartialUpdateResponses[keyof DcimDeviceBaysBulkPartialUpdateResponses];
+
+export type DcimDeviceBaysCreateData = {
+    body: WritableDeviceBay | Array<WritableDeviceBay>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bays/';
+};
+
+export type DcimDeviceBaysCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBaysCreateError = DcimDeviceBaysCreateErrors[keyof DcimDeviceBaysCreateErrors];
+
+export type DcimDeviceBaysCreateResponses = {
+    /**
+     * The created device bay, or the list of created device bays when a list was sent
+     */
+    201: DeviceBay | Array<DeviceBay>;
+};
+
+export type DcimDeviceBaysCreateResponse = DcimDeviceBaysCreateResponses[keyof DcimDeviceBaysCreateResponses];
+
+export type DcimDeviceBaysBulkUpdateData = {
+    body: Array<BulkDeviceBay>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/device-bays/';
+};
+
+export type DcimDeviceBaysBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBaysBulkUpdateError = DcimDeviceBaysBulkUpdateErrors[keyof DcimDeviceBaysBulkUpdateErrors];
+
+export type DcimDeviceBaysBulkUpdateResponses = {
+    /**
+     * The updated device bays
+     */
+    200: Array<DeviceBay>;
+};
+
+export type DcimDeviceBaysBulkUpdateResponse = DcimDeviceBaysBulkUpdateResponses[keyof DcimDeviceBaysBulkUpdateResponses];
+
+export type DcimDeviceBaysDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/device-bays/{id}/';
+};
+
+export type DcimDeviceBaysDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBaysDestroyError = DcimDeviceBaysDestroyErrors[keyof DcimDeviceBaysDestroyErrors];
+
+export type DcimDeviceBaysDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimDeviceBaysDestroyResponse = DcimDeviceBaysDestroyResponses[keyof DcimDeviceBaysDestroyResponses];
+
+export type DcimDeviceBaysRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/device-bays/{id}/';
+};
+
+export type DcimDeviceBaysRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimDeviceBaysRetrieveError = DcimDeviceBaysRetrieveErrors[keyof DcimDeviceBaysRetrieveErrors];
+
+export type DcimDeviceBaysRetrieveResponses = {
+    /**
+     * The device bay
+     */
+    200: DeviceBay;
+};
+
+export type DcimDeviceBaysRetrieveResponse = DcimDeviceBaysRetrieveResponses[keyof DcimDeviceBaysRetrieveResponses];
+
+export type DcimDeviceBaysPartialUpdateData = {
+    body: PatchedDeviceBay;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/device-bays/{id}/';
+};
+
+export type DcimDeviceBaysPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBaysPartialUpdateError = DcimDeviceBaysPartialUpdateErrors[keyof DcimDeviceBaysPartialUpdateErrors];
+
+export type DcimDeviceBaysPartialUpdateResponses = {
+    /**
+     * The updated device bay
+     */
+    200: DeviceBay;
+};
+
+export type DcimDeviceBaysPartialUpdateResponse = DcimDeviceBaysPartialUpdateResponses[keyof DcimDeviceBaysPartialUpdateResponses];
+
+export type DcimDeviceBaysUpdateData = {
+    body: WritableDeviceBay;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/device-bays/{id}/';
+};
+
+export type DcimDeviceBaysUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDeviceBaysUpdateError = DcimDeviceBaysUpdateErrors[keyof DcimDeviceBaysUpdateErrors];
+
+export type DcimDeviceBaysUpdateResponses = {
+    /**
+     * The updated device bay
+     */
+    200: DeviceBay;
+};
+
+export type DcimDeviceBaysUpdateResponse = DcimDeviceBaysUpdateResponses[keyof DcimDeviceBaysUpdateResponses];
+
+export type DcimInventoryItemsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-items/';
+};
+
+export type DcimInventoryItemsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemsBulkDestroyError = DcimInventoryItemsBulkDestroyErrors[keyof DcimInventoryItemsBulkDestroyErrors];
+
+export type DcimInventoryItemsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInventoryItemsBulkDestroyResponse = DcimInventoryItemsBulkDestroyResponses[keyof DcimInventoryItemsBulkDestroyResponses];
+
+export type DcimInventoryItemsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id?: Array<string>;
+        /**
+         * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent_id__n?: Array<string>;
+        /**
+         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent?: Array<string>;
+        /**
+         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        parent__n?: Array<string>;
+        /**
+         * role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id?: Array<string>;
+        /**
+         * Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role_id__n?: Array<string>;
+        /**
+         * role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role?: Array<string>;
+        /**
+         * Not equal: role (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        role__n?: Array<string>;
+        /**
+         * manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer_id?: Array<string>;
+        /**
+         * Not equal: manufacturer (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer_id__n?: Array<string>;
+        /**
+         * manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer?: Array<string>;
+        /**
+         * Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        manufacturer__n?: Array<string>;
+        /**
+         * Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id?: Array<string>;
+        /**
+         * Not equal: Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): Manufacturer-assigned part identifier. Value: string. Repeated, objects match any of the values.
+         */
+        part_id__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): Manufacturer-assigned part identifier. Value: boolean (true/false).
+         */
+        part_id__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        serial?: Array<string>;
+        /**
+         * Not equal: serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): serial. Value: string. Repeated, objects match any of the values.
+         */
+        serial__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): serial. Value: boolean (true/false).
+         */
+        serial__empty?: Array<string>;
+        /**
+         * A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag?: Array<string>;
+        /**
+         * Not equal: A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): A unique tag used to identify this item. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        asset_tag__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): A unique tag used to identify this item. Value: boolean (true/false).
+         */
+        asset_tag__empty?: Array<string>;
+        /**
+         * This item was automatically discovered. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        discovered?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        component_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack. Value: string. Repeated, objects match any of the values.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id?: Array<string>;
+        /**
+         * Not equal: device_type_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_type_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_type?: Array<string>;
+        /**
+         * Not equal: device_type. Value: string. Repeated, objects match any of the values.
+         */
+        device_type__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id?: Array<string>;
+        /**
+         * Not equal: device_role_id. Value: integer. Repeated, objects match any of the values.
+         */
+        device_role_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        device_role?: Array<string>;
+        /**
+         * Not equal: device_role. Value: string. Repeated, objects match any of the values.
+         */
+        device_role__n?: Array<string>;
+    };
+    url: '/api/dcim/inventory-items/';
+};
+
+export type DcimInventoryItemsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimInventoryItemsListError = DcimInventoryItemsListErrors[keyof DcimInventoryItemsListErrors];
+
+export type DcimInventoryItemsListResponses = {
+    /**
+     * A page of inventory items
+     */
+    200: PaginatedInventoryItemList;
+};
+
+export type DcimInventoryItemsListResponse = DcimInventoryItemsListResponses[keyof DcimInventoryItemsListResponses];
+
+export type DcimInventoryItemsBulkPartialUpdateData = {
+    body: Array<BulkInventoryItem>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-items/';
+};
+
+export type DcimInventoryItemsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemsBulkPartialUpdateError = DcimInventoryItemsBulkPartialUpdateErrors[keyof DcimInventoryItemsBulkPartialUpdateErrors];
+
+export type DcimInventoryItemsBulkPartialUpdateResponses = {
+    /**
+     * The updated inventory items
+     */
+    200: Array<InventoryItem>;
+};
+
+export type DcimInventoryItemsBulkPartialUpdateResponse = DcimInventoryItemsBulkPartialUpdateResponses[keyof DcimInventoryItemsBulkPartialUpdateResponses];
+
+export type DcimInventoryItemsCreateData = {
+    body: WritableInventoryItem | Array<WritableInventoryItem>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-items/';
+};
+
+export type DcimInventoryItemsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemsCreateError = DcimInventoryItemsCreateErrors[keyof DcimInventoryItemsCreateErrors];
+
+export type DcimInventoryItemsCreateResponses = {
+    /**
+     * The created inventory item, or the list of created inventory items when a list was sent
+     */
+    201: InventoryItem | Array<InventoryItem>;
+};
+
+export type DcimInventoryItemsCreateResponse = DcimInventoryItemsCreateResponses[keyof DcimInventoryItemsCreateResponses];
+
+export type DcimInventoryItemsBulkUpdateData = {
+    body: Array<BulkInventoryItem>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/inventory-items/';
+};
+
+export type DcimInventoryItemsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemsBulkUpdateError = DcimInventoryItemsBulkUpdateErrors[keyof DcimInventoryItemsBulkUpdateErrors];
+
+export type DcimInventoryItemsBulkUpdateResponses = {
+    /**
+     * The updated inventory items
+     */
+    200: Array<InventoryItem>;
+};
+
+export type DcimInventoryItemsBulkUpdateResponse = DcimInventoryItemsBulkUpdateResponses[keyof DcimInventoryItemsBulkUpdateResponses];
+
+export type DcimInventoryItemsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-items/{id}/';
+};
+
+export type DcimInventoryItemsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemsDestroyError = DcimInventoryItemsDestroyErrors[keyof DcimInventoryItemsDestroyErrors];
+
+export type DcimInventoryItemsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimInventoryItemsDestroyResponse = DcimInventoryItemsDestroyResponses[keyof DcimInventoryItemsDestroyResponses];
+
+export type DcimInventoryItemsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/inventory-items/{id}/';
+};
+
+export type DcimInventoryItemsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimInventoryItemsRetrieveError = DcimInventoryItemsRetrieveErrors[keyof DcimInventoryItemsRetrieveErrors];
+
+export type DcimInventoryItemsRetrieveResponses = {
+    /**
+     * The inventory item
+     */
+    200: InventoryItem;
+};
+
+export type DcimInventoryItemsRetrieveResponse = DcimInventoryItemsRetrieveResponses[keyof DcimInventoryItemsRetrieveResponses];
+
+export type DcimInventoryItemsPartialUpdateData = {
+    body: PatchedInventoryItem;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-items/{id}/';
+};
+
+export type DcimInventoryItemsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemsPartialUpdateError = DcimInventoryItemsPartialUpdateErrors[keyof DcimInventoryItemsPartialUpdateErrors];
+
+export type DcimInventoryItemsPartialUpdateResponses = {
+    /**
+     * The updated inventory item
+     */
+    200: InventoryItem;
+};
+
+export type DcimInventoryItemsPartialUpdateResponse = DcimInventoryItemsPartialUpdateResponses[keyof DcimInventoryItemsPartialUpdateResponses];
+
+export type DcimInventoryItemsUpdateData = {
+    body: WritableInventoryItem;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/inventory-items/{id}/';
+};
+
+export type DcimInventoryItemsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimInventoryItemsUpdateError = DcimInventoryItemsUpdateErrors[keyof DcimInventoryItemsUpdateErrors];
+
+export type DcimInventoryItemsUpdateResponses = {
+    /**
+     * The updated inventory item
+     */
+    200: InventoryItem;
+};
+
+export type DcimInventoryItemsUpdateResponse = DcimInventoryItemsUpdateResponses[keyof DcimInventoryItemsUpdateResponses];
+
 export type DcimDeviceRolesBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -39038,6 +50393,14 @@ export type DcimInterfacesListData = {
          * Not equal: device (name). Value: string. Repeated, objects match any of the values.
          */
         device__n?: Array<string>;
+        /**
+         * module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id?: Array<string>;
+        /**
+         * Not equal: module (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        module_id__n?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -50408,6 +61771,74 @@ export type IpamIpAddressesListData = {
          */
         fhrpgroup_id__n?: Array<string>;
         /**
+         * Virtual machine (name) of the assigned VM interface. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine?: Array<string>;
+        /**
+         * Not equal: Virtual machine (name) of the assigned VM interface. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine__n?: Array<string>;
+        /**
+         * Virtual machine (ID) of the assigned VM interface. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id?: Array<string>;
+        /**
+         * Not equal: Virtual machine (ID) of the assigned VM interface. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id__n?: Array<string>;
+        /**
+         * VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface?: Array<string>;
+        /**
+         * Not equal: VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): VM interface (name). Value: string. Repeated, objects match any of the values.
+         */
+        vminterface__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): VM interface (name). Value: boolean (true/false).
+         */
+        vminterface__empty?: Array<string>;
+        /**
+         * VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id?: Array<string>;
+        /**
+         * Not equal: VM interface (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        vminterface_id__n?: Array<string>;
+        /**
          * Value: integer. Repeated, objects match any of the values.
          */
         tenant_group_id?: Array<string>;
@@ -53694,6 +65125,22 @@ export type IpamFhrpGroupAssignmentsListData = {
          * Not equal: Device (ID). Value: integer. Repeated, objects match any of the values.
          */
         device_id__n?: Array<string>;
+        /**
+         * Virtual machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine?: Array<string>;
+        /**
+         * Not equal: Virtual machine (name). Value: string. Repeated, objects match any of the values.
+         */
+        virtual_machine__n?: Array<string>;
+        /**
+         * Virtual machine (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id?: Array<string>;
+        /**
+         * Not equal: Virtual machine (ID). Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_machine_id__n?: Array<string>;
     };
     url: '/api/ipam/fhrp-group-assignments/';
 };
@@ -54776,6 +66223,22 @@ export type IpamServicesListData = {
          * Not equal: device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
          */
         device__n?: Array<string>;
+        /**
+         * virtual_machine (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_machine_id?: Array<string>;
+        /**
+         * Not equal: virtual_machine (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_machine_id__n?: Array<string>;
+        /**
+         * virtual_machine (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_machine?: Array<string>;
+        /**
+         * Not equal: virtual_machine (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_machine__n?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */

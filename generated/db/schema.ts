@@ -517,6 +517,211 @@ export const dcimInventoryItemTemplate = pgTable('dcim_inventory_item_template',
   uniqueIndex('dcim_inventory_item_template_device_type_parent_name_uniq').on(t.deviceTypeId, t.parentId, t.name),
 ]);
 
+export const dcimModule = pgTable('dcim_module', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleBayId: integer('module_bay_id').notNull().references((): AnyPgColumn => dcimModuleBay.id, { onDelete: 'cascade' }),
+  moduleTypeId: integer('module_type_id').notNull().references((): AnyPgColumn => dcimModuleType.id, { onDelete: 'restrict' }),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  serial: varchar("serial", { length: 50 }).notNull().default(""),
+  assetTag: varchar("asset_tag", { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_module_device_id_idx').on(t.deviceId),
+  index('dcim_module_module_bay_id_idx').on(t.moduleBayId),
+  index('dcim_module_module_type_id_idx').on(t.moduleTypeId),
+  uniqueIndex('dcim_module_module_bay_uniq').on(t.moduleBayId),
+  uniqueIndex('dcim_module_asset_tag_uniq').on(t.assetTag),
+]);
+
+export const dcimConsolePort = pgTable('dcim_console_port', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  speed: varchar('speed', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_console_port_device_id_idx').on(t.deviceId),
+  index('dcim_console_port_module_id_idx').on(t.moduleId),
+  uniqueIndex('dcim_console_port_device_name_uniq').on(t.deviceId, t.name),
+]);
+
+export const dcimConsoleServerPort = pgTable('dcim_console_server_port', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  speed: varchar('speed', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_console_server_port_device_id_idx').on(t.deviceId),
+  index('dcim_console_server_port_module_id_idx').on(t.moduleId),
+  uniqueIndex('dcim_console_server_port_device_name_uniq').on(t.deviceId, t.name),
+]);
+
+export const dcimPowerPort = pgTable('dcim_power_port', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  maximumDraw: integer("maximum_draw"),
+  allocatedDraw: integer("allocated_draw"),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_power_port_device_id_idx').on(t.deviceId),
+  index('dcim_power_port_module_id_idx').on(t.moduleId),
+  uniqueIndex('dcim_power_port_device_name_uniq').on(t.deviceId, t.name),
+]);
+
+export const dcimPowerOutlet = pgTable('dcim_power_outlet', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }),
+  powerPortId: integer('power_port_id').references((): AnyPgColumn => dcimPowerPort.id, { onDelete: 'set null' }),
+  feedLeg: varchar('feed_leg', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_power_outlet_device_id_idx').on(t.deviceId),
+  index('dcim_power_outlet_module_id_idx').on(t.moduleId),
+  index('dcim_power_outlet_power_port_id_idx').on(t.powerPortId),
+  uniqueIndex('dcim_power_outlet_device_name_uniq').on(t.deviceId, t.name),
+]);
+
+export const dcimRearPort = pgTable('dcim_rear_port', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }).notNull(),
+  color: varchar("color", { length: 6 }).notNull().default(""),
+  positions: integer("positions").notNull().default(1),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_rear_port_device_id_idx').on(t.deviceId),
+  index('dcim_rear_port_module_id_idx').on(t.moduleId),
+  uniqueIndex('dcim_rear_port_device_name_uniq').on(t.deviceId, t.name),
+]);
+
+export const dcimFrontPort = pgTable('dcim_front_port', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  type: varchar('type', { length: 50 }).notNull(),
+  color: varchar("color", { length: 6 }).notNull().default(""),
+  rearPortId: integer('rear_port_id').notNull().references((): AnyPgColumn => dcimRearPort.id, { onDelete: 'cascade' }),
+  rearPortPosition: integer("rear_port_position").notNull().default(1),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_front_port_device_id_idx').on(t.deviceId),
+  index('dcim_front_port_module_id_idx').on(t.moduleId),
+  index('dcim_front_port_rear_port_id_idx').on(t.rearPortId),
+  uniqueIndex('dcim_front_port_device_name_uniq').on(t.deviceId, t.name),
+  uniqueIndex('dcim_front_port_rear_port_rear_port_position_uniq').on(t.rearPortId, t.rearPortPosition),
+]);
+
+export const dcimModuleBay = pgTable('dcim_module_bay', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  position: varchar("position", { length: 30 }).notNull().default(""),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_module_bay_device_id_idx').on(t.deviceId),
+  uniqueIndex('dcim_module_bay_device_name_uniq').on(t.deviceId, t.name),
+]);
+
+export const dcimDeviceBay = pgTable('dcim_device_bay', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  installedDeviceId: integer('installed_device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'set null' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_device_bay_device_id_idx').on(t.deviceId),
+  index('dcim_device_bay_installed_device_id_idx').on(t.installedDeviceId),
+  uniqueIndex('dcim_device_bay_device_name_uniq').on(t.deviceId, t.name),
+  uniqueIndex('dcim_device_bay_installed_device_uniq').on(t.installedDeviceId),
+]);
+
+export const dcimInventoryItem = pgTable('dcim_inventory_item', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  name: varchar("name", { length: 64 }).notNull(),
+  label: varchar("label", { length: 64 }).notNull().default(""),
+  parentId: integer('parent_id').references((): AnyPgColumn => dcimInventoryItem.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').references((): AnyPgColumn => dcimInventoryItemRole.id, { onDelete: 'restrict' }),
+  manufacturerId: integer('manufacturer_id').references((): AnyPgColumn => dcimManufacturer.id, { onDelete: 'restrict' }),
+  partId: varchar("part_id", { length: 50 }).notNull().default(""),
+  serial: varchar("serial", { length: 50 }).notNull().default(""),
+  assetTag: varchar("asset_tag", { length: 50 }),
+  discovered: boolean("discovered").notNull().default(false),
+  componentType: varchar('component_type', { length: 100 }),
+  componentId: integer('component_id'),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  treePath: integer('tree_path').array().notNull().default(sql`'{}'::int[]`),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_inventory_item_device_id_idx').on(t.deviceId),
+  index('dcim_inventory_item_parent_id_idx').on(t.parentId),
+  index('dcim_inventory_item_role_id_idx').on(t.roleId),
+  index('dcim_inventory_item_manufacturer_id_idx').on(t.manufacturerId),
+  index('dcim_inventory_item_component_idx').on(t.componentType, t.componentId),
+  index('dcim_inventory_item_tree_path_gin').using('gin', t.treePath),
+  uniqueIndex('dcim_inventory_item_device_parent_name_uniq').on(t.deviceId, t.parentId, t.name),
+  uniqueIndex('dcim_inventory_item_asset_tag_uniq').on(t.assetTag),
+]);
+
 export const dcimDeviceRole = pgTable('dcim_device_role', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -581,6 +786,7 @@ export const dcimDevice = pgTable('dcim_device', {
 export const dcimInterface = pgTable('dcim_interface', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id').references((): AnyPgColumn => dcimModule.id, { onDelete: 'cascade' }),
   name: varchar("name", { length: 64 }).notNull(),
   label: varchar("label", { length: 64 }).notNull().default(""),
   type: varchar('type', { length: 50 }).notNull(),
@@ -611,6 +817,7 @@ export const dcimInterface = pgTable('dcim_interface', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_interface_device_id_idx').on(t.deviceId),
+  index('dcim_interface_module_id_idx').on(t.moduleId),
   index('dcim_interface_parent_id_idx').on(t.parentId),
   index('dcim_interface_bridge_id_idx').on(t.bridgeId),
   index('dcim_interface_lag_id_idx').on(t.lagId),
@@ -983,6 +1190,7 @@ export const ipamServiceTemplate = pgTable('ipam_service_template', {
 export const ipamService = pgTable('ipam_service', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   deviceId: integer('device_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  virtualMachineId: integer('virtual_machine_id').references((): AnyPgColumn => virtualizationVirtualMachine.id, { onDelete: 'cascade' }),
   name: varchar("name", { length: 100 }).notNull(),
   protocol: varchar('protocol', { length: 50 }).notNull(),
   ports: jsonb("ports").notNull(),
@@ -994,6 +1202,7 @@ export const ipamService = pgTable('ipam_service', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_service_device_id_idx').on(t.deviceId),
+  index('ipam_service_virtual_machine_id_idx').on(t.virtualMachineId),
 ]);
 
 export const tenancyTenantGroup = pgTable('tenancy_tenant_group', {

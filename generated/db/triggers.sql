@@ -104,6 +104,30 @@ END $$;
 DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_inventory_item_template";
 CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_inventory_item_template" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_inventory_item_template();
 
+CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_inventory_item() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.parent_id IS NULL THEN
+    NEW.tree_path := '{}';
+  ELSE
+    NEW.tree_path := (SELECT p.tree_path || p.id FROM "dcim_inventory_item" p WHERE p.id = NEW.parent_id);
+    IF NEW.id = ANY(NEW.tree_path) THEN
+      RAISE EXCEPTION 'a inventory item cannot be below itself' USING ERRCODE = 'check_violation', CONSTRAINT = 'dcim_inventory_item_parent_cycle';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_path ON "dcim_inventory_item";
+CREATE TRIGGER netinv_tree_path BEFORE INSERT OR UPDATE OF parent_id ON "dcim_inventory_item" FOR EACH ROW EXECUTE FUNCTION netinv_tree_path_dcim_inventory_item();
+CREATE OR REPLACE FUNCTION netinv_tree_children_dcim_inventory_item() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.tree_path IS DISTINCT FROM OLD.tree_path THEN
+    UPDATE "dcim_inventory_item" SET parent_id = parent_id WHERE parent_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_tree_children ON "dcim_inventory_item";
+CREATE TRIGGER netinv_tree_children AFTER UPDATE OF parent_id ON "dcim_inventory_item" FOR EACH ROW EXECUTE FUNCTION netinv_tree_children_dcim_inventory_item();
+
 CREATE OR REPLACE FUNCTION netinv_tree_path_tenancy_tenant_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.parent_id IS NULL THEN
@@ -383,6 +407,92 @@ DROP FUNCTION IF EXISTS netinv_after_delete_dcim_device_bay_template();
 DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_inventory_item_template";
 DROP FUNCTION IF EXISTS netinv_after_delete_dcim_inventory_item_template();
 
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_module() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.module' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_module";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_module" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_module();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_console_port() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.consoleport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.consoleport' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_console_port";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_console_port" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_console_port();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_console_server_port() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.consoleserverport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.consoleserverport' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_console_server_port";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_console_server_port" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_console_server_port();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_port() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.powerport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.powerport' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_power_port";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_port" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_power_port();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_outlet() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.poweroutlet' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.poweroutlet' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_power_outlet";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_outlet" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_power_outlet();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_rear_port() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.rearport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.rearport' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_rear_port";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_rear_port" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_rear_port();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_front_port() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.frontport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.frontport' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_front_port";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_front_port" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_front_port();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_module_bay() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.modulebay' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_module_bay";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_module_bay" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_module_bay();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device_bay() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.devicebay' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_device_bay";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device_bay" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_device_bay();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_inventory_item() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.inventoryitem' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_inventory_item";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_inventory_item" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_inventory_item();
+
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.devicerole' AND "assigned_object_id" IN (SELECT id FROM gone);
@@ -405,6 +515,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device" REFERENCING OLD
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_interface() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.interface' AND "component_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_fhrp_group_assignment" WHERE "interface_type" = 'dcim.interface' AND "interface_id" IN (SELECT id FROM gone);
@@ -669,6 +780,8 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_virtual_machi
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_vm_interface() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.vminterface' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'virtualization.vminterface' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_fhrp_group_assignment" WHERE "interface_type" = 'virtualization.vminterface' AND "interface_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.vminterface' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;

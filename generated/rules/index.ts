@@ -16,6 +16,16 @@ import rules_dcim_front_port_template from '../../src/rules/dcim/front_port_temp
 import rules_dcim_module_bay_template from '../../src/rules/dcim/module_bay_template.ts';
 import rules_dcim_device_bay_template from '../../src/rules/dcim/device_bay_template.ts';
 import rules_dcim_inventory_item_template from '../../src/rules/dcim/inventory_item_template.ts';
+import rules_dcim_module from '../../src/rules/dcim/module.ts';
+import rules_dcim_console_port from '../../src/rules/dcim/console_port.ts';
+import rules_dcim_console_server_port from '../../src/rules/dcim/console_server_port.ts';
+import rules_dcim_power_port from '../../src/rules/dcim/power_port.ts';
+import rules_dcim_power_outlet from '../../src/rules/dcim/power_outlet.ts';
+import rules_dcim_rear_port from '../../src/rules/dcim/rear_port.ts';
+import rules_dcim_front_port from '../../src/rules/dcim/front_port.ts';
+import rules_dcim_module_bay from '../../src/rules/dcim/module_bay.ts';
+import rules_dcim_device_bay from '../../src/rules/dcim/device_bay.ts';
+import rules_dcim_inventory_item from '../../src/rules/dcim/inventory_item.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
@@ -230,6 +240,150 @@ export interface InventoryItemTemplateValues {
 }
 export type InventoryItemTemplateRules = ModelRules<InventoryItemTemplateValues>;
 
+/** Written values of dcim.module, by API name; related objects as ids. */
+export interface ModuleValues {
+  device?: number;
+  module_bay?: number;
+  module_type?: number;
+  status?: string;
+  serial?: string;
+  asset_tag?: string | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type ModuleRules = ModelRules<ModuleValues>;
+
+/** Written values of dcim.console_port, by API name; related objects as ids. */
+export interface ConsolePortValues {
+  device?: number;
+  module?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  speed?: string | null;
+  description?: string;
+  mark_connected?: boolean;
+  tags?: number[];
+}
+export type ConsolePortRules = ModelRules<ConsolePortValues>;
+
+/** Written values of dcim.console_server_port, by API name; related objects as ids. */
+export interface ConsoleServerPortValues {
+  device?: number;
+  module?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  speed?: string | null;
+  description?: string;
+  mark_connected?: boolean;
+  tags?: number[];
+}
+export type ConsoleServerPortRules = ModelRules<ConsoleServerPortValues>;
+
+/** Written values of dcim.power_port, by API name; related objects as ids. */
+export interface PowerPortValues {
+  device?: number;
+  module?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  maximum_draw?: number | null;
+  allocated_draw?: number | null;
+  description?: string;
+  mark_connected?: boolean;
+  tags?: number[];
+}
+export type PowerPortRules = ModelRules<PowerPortValues>;
+
+/** Written values of dcim.power_outlet, by API name; related objects as ids. */
+export interface PowerOutletValues {
+  device?: number;
+  module?: number | null;
+  name?: string;
+  label?: string;
+  type?: string | null;
+  power_port?: number | null;
+  feed_leg?: string | null;
+  description?: string;
+  mark_connected?: boolean;
+  tags?: number[];
+}
+export type PowerOutletRules = ModelRules<PowerOutletValues>;
+
+/** Written values of dcim.rear_port, by API name; related objects as ids. */
+export interface RearPortValues {
+  device?: number;
+  module?: number | null;
+  name?: string;
+  label?: string;
+  type?: string;
+  color?: string;
+  positions?: number;
+  description?: string;
+  mark_connected?: boolean;
+  tags?: number[];
+}
+export type RearPortRules = ModelRules<RearPortValues>;
+
+/** Written values of dcim.front_port, by API name; related objects as ids. */
+export interface FrontPortValues {
+  device?: number;
+  module?: number | null;
+  name?: string;
+  label?: string;
+  type?: string;
+  color?: string;
+  rear_port?: number;
+  rear_port_position?: number;
+  description?: string;
+  mark_connected?: boolean;
+  tags?: number[];
+}
+export type FrontPortRules = ModelRules<FrontPortValues>;
+
+/** Written values of dcim.module_bay, by API name; related objects as ids. */
+export interface ModuleBayValues {
+  device?: number;
+  name?: string;
+  label?: string;
+  position?: string;
+  description?: string;
+  tags?: number[];
+}
+export type ModuleBayRules = ModelRules<ModuleBayValues>;
+
+/** Written values of dcim.device_bay, by API name; related objects as ids. */
+export interface DeviceBayValues {
+  device?: number;
+  name?: string;
+  label?: string;
+  installed_device?: number | null;
+  description?: string;
+  tags?: number[];
+}
+export type DeviceBayRules = ModelRules<DeviceBayValues>;
+
+/** Written values of dcim.inventory_item, by API name; related objects as ids. */
+export interface InventoryItemValues {
+  device?: number;
+  name?: string;
+  label?: string;
+  parent?: number | null;
+  role?: number | null;
+  manufacturer?: number | null;
+  part_id?: string;
+  serial?: string;
+  asset_tag?: string | null;
+  discovered?: boolean;
+  component_type?: string | null;
+  component_id?: number | null;
+  description?: string;
+  tags?: number[];
+}
+export type InventoryItemRules = ModelRules<InventoryItemValues>;
+
 /** Written values of dcim.device, by API name; related objects as ids. */
 export interface DeviceValues {
   name?: string | null;
@@ -380,6 +534,7 @@ export type ServiceTemplateRules = ModelRules<ServiceTemplateValues>;
 /** Written values of ipam.service, by API name; related objects as ids. */
 export interface ServiceValues {
   device?: number | null;
+  virtual_machine?: number | null;
   name?: string;
   protocol?: string;
   ports?: unknown;
@@ -477,6 +632,16 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.module_bay_template': rules_dcim_module_bay_template as ModelRules<never>,
   'dcim.device_bay_template': rules_dcim_device_bay_template as ModelRules<never>,
   'dcim.inventory_item_template': rules_dcim_inventory_item_template as ModelRules<never>,
+  'dcim.module': rules_dcim_module as ModelRules<never>,
+  'dcim.console_port': rules_dcim_console_port as ModelRules<never>,
+  'dcim.console_server_port': rules_dcim_console_server_port as ModelRules<never>,
+  'dcim.power_port': rules_dcim_power_port as ModelRules<never>,
+  'dcim.power_outlet': rules_dcim_power_outlet as ModelRules<never>,
+  'dcim.rear_port': rules_dcim_rear_port as ModelRules<never>,
+  'dcim.front_port': rules_dcim_front_port as ModelRules<never>,
+  'dcim.module_bay': rules_dcim_module_bay as ModelRules<never>,
+  'dcim.device_bay': rules_dcim_device_bay as ModelRules<never>,
+  'dcim.inventory_item': rules_dcim_inventory_item as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,

@@ -338,6 +338,42 @@ describe('models: ipam', () => {
     });
   });
 
+  describe('virtual machines: services, FHRP assignments and IP addresses on VM interfaces', () => {
+    it('a service on a VM (never on both a device and a VM); FHRP groups and IPs on VM interfaces, filtered by VM; cascades', async () => {
+      const u = uid();
+      const dev = await device(u);
+      const vm = await created('/api/virtualization/virtual-machines/', { name: `vm-${u}`, site: dev.site.id });
+      const vif = await created('/api/virtualization/interfaces/', { virtual_machine: vm.id, name: 'vnic0' });
+      const s = await created('/api/ipam/services/', { virtual_machine: vm.id, name: `http-${u}`, protocol: 'tcp', ports: [80] });
+      assert.equal(s.virtual_machine.id, vm.id);
+      assert.equal(s.device, null);
+      await refused('/api/ipam/services/', { device: dev.id, virtual_machine: vm.id, name: `x-${u}`, protocol: 'tcp', ports: [1] },
+        { non_field_errors: ['A service cannot be associated with both a device and a virtual machine.'] });
+      assert.deepEqual(await ids(`/api/ipam/services/?virtual_machine=vm-${u}`), [s.id]);
+      assert.deepEqual(await ids(`/api/ipam/services/?virtual_machine_id=${vm.id}`), [s.id]);
+      const g = await created('/api/ipam/fhrp-groups/', { protocol: 'carp', group_id: 3 });
+      const a = await created('/api/ipam/fhrp-group-assignments/', { group: g.id, interface_type: 'virtualization.vminterface', interface_id: vif.id, priority: 10 });
+      assert.equal(a.interface.id, vif.id);
+      assert.equal(a.interface.name, 'vnic0');
+      assert.deepEqual(await ids(`/api/ipam/fhrp-group-assignments/?virtual_machine=vm-${u}`), [a.id]);
+      assert.deepEqual(await ids(`/api/ipam/fhrp-group-assignments/?virtual_machine_id=${vm.id}`), [a.id]);
+      assert.deepEqual(await ids(`/api/ipam/fhrp-group-assignments/?device_id=${dev.id}`), []);
+      const vrf = await created('/api/ipam/vrfs/', { name: `v-${u}` });
+      const ip = await created('/api/ipam/ip-addresses/', { address: '192.0.2.5/24', vrf: vrf.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: vif.id });
+      assert.equal(ip.assigned_object.id, vif.id);
+      assert.deepEqual(await ids(`/api/ipam/ip-addresses/?virtual_machine=vm-${u}`), [ip.id]);
+      assert.deepEqual(await ids(`/api/ipam/ip-addresses/?virtual_machine_id=${vm.id}`), [ip.id]);
+      assert.deepEqual(await ids(`/api/ipam/ip-addresses/?vminterface_id=${vif.id}`), [ip.id]);
+      assert.deepEqual(await ids(`/api/ipam/ip-addresses/?vrf_id=${vrf.id}&vminterface=vnic0`), [ip.id]);
+      // Deleting the VM interface deletes its assignments and addresses; deleting the VM its services.
+      assert.equal((await del(`/api/virtualization/interfaces/${vif.id}/`)).status, 204);
+      assert.equal((await api.request.get(`/api/ipam/fhrp-group-assignments/${a.id}/`).set(auth)).status, 404);
+      assert.equal((await api.request.get(`/api/ipam/ip-addresses/${ip.id}/`).set(auth)).status, 404);
+      assert.equal((await del(`/api/virtualization/virtual-machines/${vm.id}/`)).status, 204);
+      assert.equal((await api.request.get(`/api/ipam/services/${s.id}/`).set(auth)).status, 404);
+    });
+  });
+
   describe('service templates and services', () => {
     it('creates a service template with every field; ports are integers 1-65535; unique name; filters', async () => {
       const u = uid();
