@@ -180,6 +180,11 @@ describe('models: extras', () => {
       assert.deepEqual(await ids(`/api/extras/journal-entries/?q=${u}&kind=danger`), [a.id]);
       assert.deepEqual(await ids(`/api/extras/journal-entries/?created_by=ju-${u}`), [b.id]);
       assert.deepEqual(await ids(`/api/extras/journal-entries/?created_by_id=${user.id}`), [b.id]);
+      // Every NetBox model keeps a journal: a cluster type too.
+      const ct = await created('/api/virtualization/cluster-types/', { name: `ct-${u}`, slug: `ct-${u}` });
+      const c = await created('/api/extras/journal-entries/', { assigned_object_type: 'virtualization.clustertype', assigned_object_id: ct.id, comments: `c ${u}` });
+      assert.equal(c.assigned_object.id, ct.id);
+      assert.deepEqual(await ids(`/api/extras/journal-entries/?q=${u}&assigned_object_type=virtualization.clustertype`), [c.id]);
     });
   });
 

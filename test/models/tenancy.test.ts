@@ -198,6 +198,9 @@ describe('models: tenancy', () => {
       const sg = await created('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
       const c = await created('/api/tenancy/contact-assignments/', { object_type: 'dcim.sitegroup', object_id: sg.id, contact: contact.id, role: role.id });
       assert.equal(c.object.id, sg.id);
+      const cg = await created('/api/virtualization/cluster-groups/', { name: `vcg-${u}`, slug: `vcg-${u}` });
+      const d = await created('/api/tenancy/contact-assignments/', { object_type: 'virtualization.clustergroup', object_id: cg.id, contact: contact.id, role: role.id });
+      assert.equal(d.object.id, cg.id);
     });
 
     it('refuses a second assignment of the same contact and role to an object, and object types that take no contacts', async () => {
