@@ -22,6 +22,7 @@ describe('models: dcim components', () => {
     return r.body;
   };
   const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
+  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
   /** A nested object with its url reduced to the path (each supertest request has its own port). */
   const local = (o: Record<string, unknown>) => ({ ...o, url: new URL(String(o.url)).pathname });
   const refused = async (path: string, body: unknown, expected: object) => {
@@ -248,6 +249,196 @@ describe('models: dcim components', () => {
       assert.equal((await api.request.delete(`/api/dcim/inventory-item-roles/${role.id}/`).set(auth)).status, 409);
       assert.equal((await api.request.delete(`/api/dcim/inventory-item-templates/${top.id}/`).set(auth)).status, 204);
       assert.equal((await api.request.get(`/api/dcim/inventory-item-templates/${item.id}/`).set(auth)).status, 404);
+    });
+  });
+
+  describe('modules and device components', () => {
+    async function device(u: string, extra: object = {}) {
+      const { mf, dt, mt } = await types(u, extra);
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
+      const dev = await created('/api/dcim/devices/', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
+      return { mf, dt, mt, site, role, dev };
+    }
+
+    it('modules: installed in a bay of their device, nested in the bay, unique per bay, protect their type, cascade with the bay', async () => {
+      const u = uid();
+      const { dev, mt, dt, role, site, mf } = await device(u);
+      const other = await created('/api/dcim/devices/', { name: `o-${u}`, device_type: dt.id, role: role.id, site: site.id });
+      const bay = await created('/api/dcim/module-bays/', { device: dev.id, name: 'slot1', label: 'S1', position: '1', description: 'd' });
+      assert.equal(bay.installed_module, null);
+      const mod = await created('/api/dcim/modules/', {
+        device: dev.id, module_bay: bay.id, module_type: mt.id, status: 'planned', serial: 'SN1', asset_tag: `at-${u}`, description: 'card', comments: 'c',
+      });
+      const got = await get(`/api/dcim/modules/${mod.id}/`);
+      assert.equal(got.display, `slot1: mt-${u} (${mod.id})`);
+      assert.deepEqual(got.status, { value: 'planned', label: 'Planned' });
+      assert.equal(got.device.id, dev.id);
+      assert.equal(got.module_bay.id, bay.id);
+      assert.equal(got.module_type.manufacturer.id, mf.id);
+      assert.equal(got.serial, 'SN1');
+      assert.equal(got.asset_tag, `at-${u}`);
+      const brief = await get(`/api/dcim/modules/${mod.id}/?brief=1`);
+      assert.deepEqual(Object.keys(brief).sort(), ['device', 'display', 'id', 'module_bay', 'module_type', 'url']);
+      assert.equal((await get(`/api/dcim/module-bays/${bay.id}/`)).installed_module.id, mod.id);
+      await refused('/api/dcim/modules/', { device: dev.id, module_bay: bay.id, module_type: mt.id }, { module_bay: ['Module with this Module bay already exists.'] });
+      const bay2 = await created('/api/dcim/module-bays/', { device: dev.id, name: 'slot2' });
+      await refused('/api/dcim/modules/', { device: dev.id, module_bay: bay2.id, module_type: mt.id, asset_tag: `at-${u}` }, { asset_tag: ['module with this asset tag already exists.'] });
+      const obay = await created('/api/dcim/module-bays/', { device: other.id, name: 'slot1' });
+      await refused('/api/dcim/modules/', { device: dev.id, module_bay: obay.id, module_type: mt.id },
+        { non_field_errors: [`Module must be installed within a module bay belonging to the assigned device (d-${u}).`] });
+      // A component on the module; module_id filters components.
+      const ifc = await created('/api/dcim/interfaces/', { device: dev.id, module: mod.id, name: 'eth1/1', type: '1000base-t' });
+      const plain = await created('/api/dcim/interfaces/', { device: dev.id, name: 'mgmt0', type: '1000base-t' });
+      assert.equal(ifc.module.id, mod.id);
+      assert.deepEqual(await ids(`/api/dcim/interfaces/?device_id=${dev.id}&module_id=${mod.id}`), [ifc.id]);
+      assert.deepEqual(await ids(`/api/dcim/modules/?device_id=${dev.id}&manufacturer=mf-${u}`), [mod.id]);
+      assert.deepEqual(await ids(`/api/dcim/modules/?module_type_id=${mt.id}&status=active`), []);
+      assert.equal((await api.request.delete(`/api/dcim/module-types/${mt.id}/`).set(auth)).status, 409);
+      assert.equal((await api.request.delete(`/api/dcim/module-bays/${bay.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/modules/${mod.id}/`).set(auth)).status, 404);
+      assert.equal((await api.request.get(`/api/dcim/interfaces/${ifc.id}/`).set(auth)).status, 404, 'module components go with the module');
+      assert.equal((await api.request.get(`/api/dcim/interfaces/${plain.id}/`).set(auth)).status, 200);
+    });
+
+    const kinds: Array<[string, object, object]> = [
+      ['console-ports', { type: 'de-9', speed: 9600 }, { type: { value: 'de-9', label: 'DE-9' }, speed: { value: 9600, label: '9600 bps' } }],
+      ['console-server-ports', { type: 'rj-45', speed: 115200 }, { type: { value: 'rj-45', label: 'RJ-45' }, speed: { value: 115200, label: '115.2 kbps' } }],
+      ['power-ports', { type: 'iec-60320-c14', maximum_draw: 400, allocated_draw: 200 }, { type: { value: 'iec-60320-c14', label: 'C14' }, maximum_draw: 400, allocated_draw: 200 }],
+      ['power-outlets', { type: 'iec-60320-c13', feed_leg: 'A' }, { type: { value: 'iec-60320-c13', label: 'C13' }, feed_leg: { value: 'A', label: 'A' }, power_port: null }],
+      ['rear-ports', { type: 'sc', color: '0000ff', positions: 3 }, { type: { value: 'sc', label: 'SC' }, color: '0000ff', positions: 3 }],
+    ];
+    for (const [path, extra, expected] of kinds) {
+      it(`${path}: full representation, unique per device, never moved, cascades with the device, filters`, async () => {
+        const u = uid();
+        const { dev, dt, role, site } = await device(u);
+        const other = await created('/api/dcim/devices/', { name: `o-${u}`, device_type: dt.id, role: role.id, site: site.id });
+        const c = await created(`/api/dcim/${path}/`, { device: dev.id, name: 'p1', label: 'L', description: 'first', mark_connected: true, ...extra });
+        const got = await get(`/api/dcim/${path}/${c.id}/`);
+        assert.equal(got.display, 'p1 (L)');
+        assert.equal(got.device.id, dev.id);
+        assert.equal(got.device.name, `d-${u}`);
+        assert.equal(got.module, null);
+        assert.equal(got.label, 'L');
+        assert.equal(got.description, 'first');
+        assert.equal(got.mark_connected, true);
+        assert.deepEqual(got.tags, []);
+        for (const [k, v] of Object.entries(expected)) assert.deepEqual(got[k], v, k);
+        const brief = await get(`/api/dcim/${path}/${c.id}/?brief=1`);
+        assert.deepEqual(Object.keys(brief).sort(), ['device', 'display', 'id', 'name', 'url']);
+        const dup = await post(`/api/dcim/${path}/`, { device: dev.id, name: 'p1', ...extra });
+        assert.equal(dup.status, 400);
+        assert.match(dup.body.__all__[0], /with this Device and Name already exists\.$/);
+        const oc = await created(`/api/dcim/${path}/`, { device: other.id, name: 'p1', ...extra });
+        const move = await api.request.patch(`/api/dcim/${path}/${c.id}/`).set(auth).send({ device: other.id });
+        assert.deepEqual([move.status, move.body], [400, { device: ['Components cannot be moved to a different device.'] }]);
+        const scope = `id=${c.id}&id=${oc.id}`;
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device=d-${u}`), [c.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device_id=${other.id}`), [oc.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&site=s-${u}`), sorted(c.id, oc.id));
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&q=first`), [c.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&mark_connected=true`), [c.id]);
+        assert.equal((await api.request.delete(`/api/dcim/devices/${dev.id}/`).set(auth)).status, 204);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}`), [oc.id]);
+      });
+    }
+
+    it('power ports and outlets: draw limits, outlet on a port of its device', async () => {
+      const u = uid();
+      const { dev, dt, role, site } = await device(u);
+      const other = await created('/api/dcim/devices/', { name: `o-${u}`, device_type: dt.id, role: role.id, site: site.id });
+      await refused('/api/dcim/power-ports/', { device: dev.id, name: 'psu', maximum_draw: 10, allocated_draw: 11 },
+        { allocated_draw: ['Allocated draw cannot exceed the maximum draw (10W).'] });
+      const port = await created('/api/dcim/power-ports/', { device: dev.id, name: 'psu' });
+      await refused('/api/dcim/power-outlets/', { device: other.id, name: 'o1', power_port: port.id },
+        { non_field_errors: ['Parent power port (psu) must belong to the same device'] });
+      const outlet = await created('/api/dcim/power-outlets/', { device: dev.id, name: 'o1', power_port: port.id });
+      assert.equal(outlet.power_port.id, port.id);
+      assert.equal(outlet.power_port.device.id, dev.id);
+    });
+
+    it('front ports: full representation, rear port of the same device, position within it; rear ports keep enough positions', async () => {
+      const u = uid();
+      const { dev, dt, role, site } = await device(u);
+      const other = await created('/api/dcim/devices/', { name: `o-${u}`, device_type: dt.id, role: role.id, site: site.id });
+      const rear = await created('/api/dcim/rear-ports/', { device: dev.id, name: 'r1', type: 'lc', positions: 2 });
+      const f1 = await created('/api/dcim/front-ports/', { device: dev.id, name: 'f1', type: 'lc', rear_port: rear.id, rear_port_position: 1, color: 'ff00ff', description: 'x' });
+      assert.equal(f1.rear_port.id, rear.id);
+      assert.equal(f1.rear_port_position, 1);
+      assert.equal(f1.color, 'ff00ff');
+      assert.deepEqual(f1.type, { value: 'lc', label: 'LC' });
+      await created('/api/dcim/front-ports/', { device: dev.id, name: 'f2', type: 'lc', rear_port: rear.id, rear_port_position: 2 });
+      await refused('/api/dcim/front-ports/', { device: dev.id, name: 'f3', type: 'lc', rear_port: rear.id, rear_port_position: 3 },
+        { rear_port_position: ['Invalid rear port position (3): Rear port r1 has only 2 positions.'] });
+      await refused('/api/dcim/front-ports/', { device: dev.id, name: 'f3', type: 'lc', rear_port: rear.id, rear_port_position: 2 },
+        { __all__: ['Front port with this Rear port and Rear port position already exists.'] });
+      await refused('/api/dcim/front-ports/', { device: other.id, name: 'f3', type: 'lc', rear_port: rear.id },
+        { rear_port: ['Rear port (r1) must belong to the same device'] });
+      const shrink = await api.request.patch(`/api/dcim/rear-ports/${rear.id}/`).set(auth).send({ positions: 1 });
+      assert.deepEqual([shrink.status, shrink.body], [400, { positions: ['The number of positions cannot be less than the number of mapped front ports (2)'] }]);
+      assert.deepEqual(await ids(`/api/dcim/front-ports/?device_id=${dev.id}&rear_port_id=${rear.id}&name=f1`), [f1.id]);
+      assert.equal((await api.request.delete(`/api/dcim/rear-ports/${rear.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/front-ports/${f1.id}/`).set(auth)).status, 404);
+    });
+
+    it('device bays: only on parent device types; install a device once, never itself; set null when the child goes', async () => {
+      const u = uid();
+      const plain = await device(u);
+      const { dev, role, site } = await device(`p${u}`, { subdevice_role: 'parent' });
+      await refused('/api/dcim/device-bays/', { device: plain.dev.id, name: 'b1' },
+        { non_field_errors: [`This type of device (dt-${u}) does not support device bays.`] });
+      const child = await created('/api/dcim/devices/', { name: `c-${u}`, device_type: plain.dt.id, role: role.id, site: site.id });
+      const bay = await created('/api/dcim/device-bays/', { device: dev.id, name: 'b1', label: 'B', description: 'd', installed_device: child.id });
+      const got = await get(`/api/dcim/device-bays/${bay.id}/`);
+      assert.equal(got.installed_device.id, child.id);
+      assert.equal(got.display, 'b1 (B)');
+      assert.ok(!('mark_connected' in got));
+      await refused('/api/dcim/device-bays/', { device: dev.id, name: 'b2', installed_device: child.id },
+        { installed_device: ['Cannot install the specified device; device is already installed in b1 (B).'] });
+      await refused('/api/dcim/device-bays/', { device: dev.id, name: 'b2', installed_device: dev.id }, { non_field_errors: ['Cannot install a device into itself.'] });
+      assert.equal((await api.request.delete(`/api/dcim/devices/${child.id}/`).set(auth)).status, 204);
+      assert.equal((await get(`/api/dcim/device-bays/${bay.id}/`)).installed_device, null);
+    });
+
+    it('inventory items: a tree per device with role, manufacturer and a component; unique per parent and asset tag; parent of the same device', async () => {
+      const u = uid();
+      const { dev, mf, dt, role: drole, site } = await device(u);
+      const other = await created('/api/dcim/devices/', { name: `o-${u}`, device_type: dt.id, role: drole.id, site: site.id });
+      const role = await created('/api/dcim/inventory-item-roles/', { name: `ir-${u}`, slug: `ir-${u}` });
+      const port = await created('/api/dcim/console-ports/', { device: dev.id, name: 'con0' });
+      const oport = await created('/api/dcim/console-ports/', { device: other.id, name: 'con0' });
+      const top = await created('/api/dcim/inventory-items/', { device: dev.id, name: 'chassis' });
+      const item = await created('/api/dcim/inventory-items/', {
+        device: dev.id, parent: top.id, name: 'psu', label: 'P', role: role.id, manufacturer: mf.id, part_id: 'PWR-1', serial: 'S1',
+        asset_tag: `ia-${u}`, discovered: true, description: 'd', component_type: 'dcim.consoleport', component_id: port.id,
+      });
+      const got = await get(`/api/dcim/inventory-items/${item.id}/`);
+      assert.equal(got._depth, 1);
+      assert.equal(got.parent.id, top.id);
+      assert.equal(got.role.id, role.id);
+      assert.equal(got.manufacturer.slug, `mf-${u}`);
+      assert.equal(got.discovered, true);
+      assert.equal(got.asset_tag, `ia-${u}`);
+      assert.equal(got.component_type, 'dcim.consoleport');
+      assert.equal(got.component.id, port.id);
+      const brief = await get(`/api/dcim/inventory-items/${item.id}/?brief=1`);
+      assert.deepEqual(Object.keys(brief).sort(), ['_depth', 'device', 'display', 'id', 'name', 'url']);
+      await refused('/api/dcim/inventory-items/', { device: dev.id, parent: top.id, name: 'psu' },
+        { __all__: ['Inventory item with this Device, Parent and Name already exists.'] });
+      await refused('/api/dcim/inventory-items/', { device: dev.id, name: 'x', asset_tag: `ia-${u}` }, { asset_tag: ['inventory item with this asset tag already exists.'] });
+      await refused('/api/dcim/inventory-items/', { device: other.id, name: 'x', component_type: 'dcim.consoleport', component_id: port.id },
+        { device: ['Cannot assign inventory item to component on another device'] });
+      const stray = await created('/api/dcim/inventory-items/', { device: other.id, name: 'stray', component_type: 'dcim.consoleport', component_id: oport.id });
+      const badParent = await api.request.patch(`/api/dcim/inventory-items/${stray.id}/`).set(auth).send({ parent: top.id });
+      assert.deepEqual([badParent.status, badParent.body], [400, { parent: ['Parent inventory item does not belong to the same device.'] }]);
+      const moveTop = await api.request.patch(`/api/dcim/inventory-items/${top.id}/`).set(auth).send({ device: other.id });
+      assert.deepEqual([moveTop.status, moveTop.body], [400, { non_field_errors: ['Cannot move an inventory item with dependent children'] }]);
+      assert.deepEqual(await ids(`/api/dcim/inventory-items/?device_id=${dev.id}&role=ir-${u}`), [item.id]);
+      assert.deepEqual(await ids(`/api/dcim/inventory-items/?device_id=${dev.id}&parent_id=${top.id}`), [item.id]);
+      assert.deepEqual(await ids(`/api/dcim/inventory-items/?device_id=${dev.id}&manufacturer_id=${mf.id}`), [item.id]);
+      assert.equal((await api.request.delete(`/api/dcim/inventory-item-roles/${role.id}/`).set(auth)).status, 409);
+      assert.equal((await api.request.delete(`/api/dcim/inventory-items/${top.id}/`).set(auth)).status, 204);
+      assert.equal((await api.request.get(`/api/dcim/inventory-items/${item.id}/`).set(auth)).status, 404);
     });
   });
 });

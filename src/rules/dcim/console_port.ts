@@ -1,0 +1,11 @@
+// ConsolePort rules (NetBox 3.7 ComponentModel.clean): see component.ts.
+import type { ConsolePortRules } from '../../../generated/rules/index.ts';
+import { checkComponent } from './component.ts';
+
+const rules: ConsolePortRules = {
+  beforeSave(_ctx, values, existing) {
+    checkComponent(values as Record<string, unknown>, existing);
+  },
+};
+
+export default rules;

@@ -1,0 +1,27 @@
+// Device bay rules (NetBox 3.7 DeviceBay.clean): only a parent device type has bays; a device
+// is never installed into itself, nor into two bays.
+import type { DeviceBayRules } from '../../../generated/rules/index.ts';
+import { query } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { componentName } from './component_template.ts';
+import { checkComponent, current } from './component.ts';
+
+const rules: DeviceBayRules = {
+  async beforeSave(ctx, values, existing) {
+    const v = values as Record<string, unknown>;
+    const device = checkComponent(v, existing);
+    const [dt] = await query<{ model: string; subdevice_role: string | null }>(ctx.db,
+      `SELECT t.model, t.subdevice_role FROM dcim_device d JOIN dcim_device_type t ON t.id = d.device_type_id WHERE d.id = $1`, [device]);
+    if (dt && dt.subdevice_role !== 'parent')
+      throw ValidationError.field('non_field_errors', `This type of device (${dt.model}) does not support device bays.`);
+    const installed = current(v, existing, 'installed_device', 'installed_device_id') as number | null;
+    if (installed === null) return;
+    if (installed === device) throw ValidationError.field('non_field_errors', 'Cannot install a device into itself.');
+    const [bay] = await query<{ name: string; label: string }>(ctx.db,
+      `SELECT name, label FROM dcim_device_bay WHERE installed_device_id = $1 AND id <> $2 LIMIT 1`, [installed, (existing?.id as number | undefined) ?? 0]);
+    if (bay)
+      throw ValidationError.field('installed_device', `Cannot install the specified device; device is already installed in ${componentName(bay)}.`);
+  },
+};
+
+export default rules;

@@ -1,0 +1,20 @@
+// Module rules (NetBox 3.7 Module.clean): the module bay belongs to the module's device.
+import type { ModuleRules } from '../../../generated/rules/index.ts';
+import { query } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { current } from './component.ts';
+
+const rules: ModuleRules = {
+  async beforeSave(ctx, values, existing) {
+    const v = values as Record<string, unknown>;
+    const device = current(v, existing, 'device', 'device_id') as number;
+    const bayId = current(v, existing, 'module_bay', 'module_bay_id') as number;
+    const [bay] = await query<{ device_id: number }>(ctx.db, `SELECT device_id FROM dcim_module_bay WHERE id = $1`, [bayId]);
+    if (bay && bay.device_id !== device) {
+      const [d] = await query<{ name: string | null }>(ctx.db, `SELECT name FROM dcim_device WHERE id = $1`, [device]);
+      throw ValidationError.field('non_field_errors', `Module must be installed within a module bay belonging to the assigned device (${d?.name ?? device}).`);
+    }
+  },
+};
+
+export default rules;
