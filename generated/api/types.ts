@@ -2436,6 +2436,192 @@ export interface paths {
         patch: operations["dcim_inventory_items_partial_update"];
         trace?: never;
     };
+    "/api/dcim/virtual-chassis/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List virtual chassis
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_virtual_chassis_list"];
+        /**
+         * Update several virtual chassis
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_virtual_chassis_bulk_update"];
+        /**
+         * Create virtual chassis (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_virtual_chassis_create"];
+        /**
+         * Delete several virtual chassis
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_virtual_chassis_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several virtual chassis
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_virtual_chassis_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/virtual-chassis/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the virtual chassis
+         * @description With brief=1 the answer is BriefVirtualChassis.
+         */
+        get: operations["dcim_virtual_chassis_retrieve"];
+        /** Replace one of the virtual chassis */
+        put: operations["dcim_virtual_chassis_update"];
+        post?: never;
+        /** Delete one of the virtual chassis */
+        delete: operations["dcim_virtual_chassis_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the virtual chassis */
+        patch: operations["dcim_virtual_chassis_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-panels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List power panels
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_power_panels_list"];
+        /**
+         * Update several power panels
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_power_panels_bulk_update"];
+        /**
+         * Create power panels (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_power_panels_create"];
+        /**
+         * Delete several power panels
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_power_panels_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several power panels
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_power_panels_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-panels/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the power panels
+         * @description With brief=1 the answer is BriefPowerPanel.
+         */
+        get: operations["dcim_power_panels_retrieve"];
+        /** Replace one of the power panels */
+        put: operations["dcim_power_panels_update"];
+        post?: never;
+        /** Delete one of the power panels */
+        delete: operations["dcim_power_panels_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the power panels */
+        patch: operations["dcim_power_panels_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-feeds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List power feeds
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_power_feeds_list"];
+        /**
+         * Update several power feeds
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_power_feeds_bulk_update"];
+        /**
+         * Create power feeds (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_power_feeds_create"];
+        /**
+         * Delete several power feeds
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_power_feeds_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several power feeds
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_power_feeds_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-feeds/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the power feeds
+         * @description With brief=1 the answer is BriefPowerFeed.
+         */
+        get: operations["dcim_power_feeds_retrieve"];
+        /** Replace one of the power feeds */
+        put: operations["dcim_power_feeds_update"];
+        post?: never;
+        /** Delete one of the power feeds */
+        delete: operations["dcim_power_feeds_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the power feeds */
+        patch: operations["dcim_power_feeds_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/device-roles/": {
         parameters: {
             query?: never;
@@ -11630,6 +11816,586 @@ export interface components {
             /** @description read-only; ignored */
             last_updated?: unknown;
         };
+        /** @description Full representation: virtual chassis. */
+        VirtualChassis: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            domain: string;
+            master: components["schemas"]["BriefDevice"] | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: virtual chassis. */
+        BriefVirtualChassis: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            master: components["schemas"]["BriefDevice"] | null;
+        };
+        /** @description A page of virtual chassis. With brief the results are BriefVirtualChassis. */
+        PaginatedVirtualChassisList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["VirtualChassis"][];
+        };
+        /** @description To create or replace: virtual chassis. */
+        WritableVirtualChassis: {
+            name: string;
+            /** @description Default: "". */
+            domain?: string;
+            /** @description device: id or identifying attributes */
+            master?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: virtual chassis. */
+        PatchedVirtualChassis: {
+            name?: string;
+            /** @description Default: "". */
+            domain?: string;
+            /** @description device: id or identifying attributes */
+            master?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (virtual chassis): the id plus the attributes to change. */
+        BulkVirtualChassis: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            domain?: string;
+            /** @description device: id or identifying attributes */
+            master?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: power panel. */
+        PowerPanel: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            site: components["schemas"]["BriefSite"];
+            location: components["schemas"]["BriefLocation"] | null;
+            name: string;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: power panel. */
+        BriefPowerPanel: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of power panels. With brief the results are BriefPowerPanel. */
+        PaginatedPowerPanelList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["PowerPanel"][];
+        };
+        /** @description To create or replace: power panel. */
+        WritablePowerPanel: {
+            /** @description site: id or identifying attributes */
+            site: number | {
+                [key: string]: unknown;
+            };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: power panel. */
+        PatchedPowerPanel: {
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (power panels): the id plus the attributes to change. */
+        BulkPowerPanel: {
+            /** @description The object to change */
+            id: number;
+            /** @description site: id or identifying attributes */
+            site?: number | {
+                [key: string]: unknown;
+            };
+            /** @description location: id or identifying attributes */
+            location?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: power feed. */
+        PowerFeed: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            power_panel: components["schemas"]["BriefPowerPanel"];
+            rack: components["schemas"]["BriefRack"] | null;
+            name: string;
+            status: {
+                /** @enum {string} */
+                value: "offline" | "active" | "planned" | "failed";
+                label: string;
+            };
+            type: {
+                /** @enum {string} */
+                value: "primary" | "redundant";
+                label: string;
+            };
+            supply: {
+                /** @enum {string} */
+                value: "ac" | "dc";
+                label: string;
+            };
+            phase: {
+                /** @enum {string} */
+                value: "single-phase" | "three-phase";
+                label: string;
+            };
+            voltage: number;
+            amperage: number;
+            /** @description Maximum permissible draw (percentage) */
+            max_utilization: number;
+            /** @description Treat as if a cable is connected */
+            mark_connected: boolean;
+            description: string;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: power feed. */
+        BriefPowerFeed: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of power feeds. With brief the results are BriefPowerFeed. */
+        PaginatedPowerFeedList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["PowerFeed"][];
+        };
+        /** @description To create or replace: power feed. */
+        WritablePowerFeed: {
+            /** @description power panel: id or identifying attributes */
+            power_panel: number | {
+                [key: string]: unknown;
+            };
+            /** @description rack: id or identifying attributes */
+            rack?: number | {
+                [key: string]: unknown;
+            } | null;
+            name: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "failed";
+            /**
+             * @description Default: "primary".
+             * @enum {string}
+             */
+            type?: "primary" | "redundant";
+            /**
+             * @description Default: "ac".
+             * @enum {string}
+             */
+            supply?: "ac" | "dc";
+            /**
+             * @description Default: "single-phase".
+             * @enum {string}
+             */
+            phase?: "single-phase" | "three-phase";
+            /** @description Default: 120. */
+            voltage?: number;
+            /** @description Default: 20. */
+            amperage?: number;
+            /** @description Maximum permissible draw (percentage) Default: 80. */
+            max_utilization?: number;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Default: "". */
+            description?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: power feed. */
+        PatchedPowerFeed: {
+            /** @description power panel: id or identifying attributes */
+            power_panel?: number | {
+                [key: string]: unknown;
+            };
+            /** @description rack: id or identifying attributes */
+            rack?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "failed";
+            /**
+             * @description Default: "primary".
+             * @enum {string}
+             */
+            type?: "primary" | "redundant";
+            /**
+             * @description Default: "ac".
+             * @enum {string}
+             */
+            supply?: "ac" | "dc";
+            /**
+             * @description Default: "single-phase".
+             * @enum {string}
+             */
+            phase?: "single-phase" | "three-phase";
+            /** @description Default: 120. */
+            voltage?: number;
+            /** @description Default: 20. */
+            amperage?: number;
+            /** @description Maximum permissible draw (percentage) Default: 80. */
+            max_utilization?: number;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Default: "". */
+            description?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (power feeds): the id plus the attributes to change. */
+        BulkPowerFeed: {
+            /** @description The object to change */
+            id: number;
+            /** @description power panel: id or identifying attributes */
+            power_panel?: number | {
+                [key: string]: unknown;
+            };
+            /** @description rack: id or identifying attributes */
+            rack?: number | {
+                [key: string]: unknown;
+            } | null;
+            name?: string;
+            /**
+             * @description Default: "active".
+             * @enum {string}
+             */
+            status?: "offline" | "active" | "planned" | "failed";
+            /**
+             * @description Default: "primary".
+             * @enum {string}
+             */
+            type?: "primary" | "redundant";
+            /**
+             * @description Default: "ac".
+             * @enum {string}
+             */
+            supply?: "ac" | "dc";
+            /**
+             * @description Default: "single-phase".
+             * @enum {string}
+             */
+            phase?: "single-phase" | "three-phase";
+            /** @description Default: 120. */
+            voltage?: number;
+            /** @description Default: 20. */
+            amperage?: number;
+            /** @description Maximum permissible draw (percentage) Default: 80. */
+            max_utilization?: number;
+            /** @description Treat as if a cable is connected Default: false. */
+            mark_connected?: boolean;
+            /** @description Default: "". */
+            description?: string;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
         /** @description Full representation: device role. */
         DeviceRole: {
             id: number;
@@ -11808,6 +12574,11 @@ export interface components {
             primary_ip4: components["schemas"]["BriefIPAddress"] | null;
             primary_ip6: components["schemas"]["BriefIPAddress"] | null;
             oob_ip: components["schemas"]["BriefIPAddress"] | null;
+            virtual_chassis: components["schemas"]["BriefVirtualChassis"] | null;
+            /** @description Virtual chassis position */
+            vc_position: number | null;
+            /** @description Virtual chassis master election priority */
+            vc_priority: number | null;
             description: string;
             comments: string;
             local_context_data: unknown;
@@ -11915,6 +12686,14 @@ export interface components {
             oob_ip?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description virtual chassis: id or identifying attributes */
+            virtual_chassis?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Virtual chassis position */
+            vc_position?: number | null;
+            /** @description Virtual chassis master election priority */
+            vc_priority?: number | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -12001,6 +12780,14 @@ export interface components {
             oob_ip?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description virtual chassis: id or identifying attributes */
+            virtual_chassis?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Virtual chassis position */
+            vc_position?: number | null;
+            /** @description Virtual chassis master election priority */
+            vc_priority?: number | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -12089,6 +12876,14 @@ export interface components {
             oob_ip?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description virtual chassis: id or identifying attributes */
+            virtual_chassis?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Virtual chassis position */
+            vc_position?: number | null;
+            /** @description Virtual chassis master election priority */
+            vc_priority?: number | null;
             /** @description Default: "". */
             description?: string;
             /** @description Default: "". */
@@ -21004,6 +21799,12 @@ export interface operations {
                         /** Format: uri */
                         "inventory-items"?: string;
                         /** Format: uri */
+                        "virtual-chassis"?: string;
+                        /** Format: uri */
+                        "power-panels"?: string;
+                        /** Format: uri */
+                        "power-feeds"?: string;
+                        /** Format: uri */
                         "device-roles"?: string;
                         /** Format: uri */
                         devices?: string;
@@ -21065,6 +21866,10 @@ export interface operations {
                         "power_outlet:feed_leg"?: components["schemas"]["Choice"][];
                         "rear_port:type"?: components["schemas"]["Choice"][];
                         "front_port:type"?: components["schemas"]["Choice"][];
+                        "power_feed:status"?: components["schemas"]["Choice"][];
+                        "power_feed:type"?: components["schemas"]["Choice"][];
+                        "power_feed:supply"?: components["schemas"]["Choice"][];
+                        "power_feed:phase"?: components["schemas"]["Choice"][];
                         "device:face"?: components["schemas"]["Choice"][];
                         "device:status"?: components["schemas"]["Choice"][];
                         "device:airflow"?: components["schemas"]["Choice"][];
@@ -35343,6 +36148,1353 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    dcim_virtual_chassis_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                domain?: string[];
+                /** @description Not equal: domain. Value: string. Repeated, objects match any of the values. */
+                domain__n?: string[];
+                /** @description Contains (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__ic?: string[];
+                /** @description Does not contain (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__nic?: string[];
+                /** @description Starts with (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__isw?: string[];
+                /** @description Does not start with (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__nisw?: string[];
+                /** @description Ends with (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__iew?: string[];
+                /** @description Does not end with (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__niew?: string[];
+                /** @description Equal (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__ie?: string[];
+                /** @description Not equal (case-insensitive): domain. Value: string. Repeated, objects match any of the values. */
+                domain__nie?: string[];
+                /** @description Is empty (true) or not (false): domain. Value: boolean (true/false). */
+                domain__empty?: string[];
+                /** @description master (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                master_id?: string[];
+                /** @description Not equal: master (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                master_id__n?: string[];
+                /** @description master (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                master?: string[];
+                /** @description Not equal: master (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                master__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant?: string[];
+                /** @description Not equal: tenant. Value: string. Repeated, objects match any of the values. */
+                tenant__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of virtual chassis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedVirtualChassisList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_virtual_chassis_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVirtualChassis"][];
+            };
+        };
+        responses: {
+            /** @description The updated virtual chassis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualChassis"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_chassis_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVirtualChassis"] | components["schemas"]["WritableVirtualChassis"][];
+            };
+        };
+        responses: {
+            /** @description The created virtual chassis, or the list of created virtual chassis when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualChassis"] | components["schemas"]["VirtualChassis"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_chassis_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_chassis_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVirtualChassis"][];
+            };
+        };
+        responses: {
+            /** @description The updated virtual chassis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualChassis"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_chassis_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The virtual chassis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualChassis"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_virtual_chassis_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableVirtualChassis"];
+            };
+        };
+        responses: {
+            /** @description The updated virtual chassis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualChassis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_chassis_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_virtual_chassis_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedVirtualChassis"];
+            };
+        };
+        responses: {
+            /** @description The updated virtual chassis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualChassis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_panels_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description site (id). Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site (id). Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description site (slug). Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site (slug). Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                location_id?: string[];
+                /** @description Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                location_id__n?: string[];
+                /** @description location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                location?: string[];
+                /** @description Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                location__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of power panels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPowerPanelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_power_panels_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerPanel"][];
+            };
+        };
+        responses: {
+            /** @description The updated power panels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPanel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_panels_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerPanel"] | components["schemas"]["WritablePowerPanel"][];
+            };
+        };
+        responses: {
+            /** @description The created power panel, or the list of created power panels when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPanel"] | components["schemas"]["PowerPanel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_panels_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_panels_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerPanel"][];
+            };
+        };
+        responses: {
+            /** @description The updated power panels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPanel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_panels_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The power panel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPanel"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_power_panels_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerPanel"];
+            };
+        };
+        responses: {
+            /** @description The updated power panel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPanel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_panels_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_panels_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedPowerPanel"];
+            };
+        };
+        responses: {
+            /** @description The updated power panel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerPanel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_feeds_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description power_panel (id). Value: integer. Repeated, objects match any of the values. */
+                power_panel_id?: string[];
+                /** @description Not equal: power_panel (id). Value: integer. Repeated, objects match any of the values. */
+                power_panel_id__n?: string[];
+                /** @description power_panel (name). Value: string. Repeated, objects match any of the values. */
+                power_panel?: string[];
+                /** @description Not equal: power_panel (name). Value: string. Repeated, objects match any of the values. */
+                power_panel__n?: string[];
+                /** @description rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                rack_id?: string[];
+                /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                rack_id__n?: string[];
+                /** @description rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                rack?: string[];
+                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                rack__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: one of offline, active, planned, failed. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of offline, active, planned, failed. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description Value: one of primary, redundant. Repeated, objects match any of the values. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of primary, redundant. Repeated, objects match any of the values. */
+                type__n?: string[];
+                /** @description Value: one of ac, dc. Repeated, objects match any of the values. */
+                supply?: string[];
+                /** @description Not equal: supply. Value: one of ac, dc. Repeated, objects match any of the values. */
+                supply__n?: string[];
+                /** @description Value: one of single-phase, three-phase. Repeated, objects match any of the values. */
+                phase?: string[];
+                /** @description Not equal: phase. Value: one of single-phase, three-phase. Repeated, objects match any of the values. */
+                phase__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                voltage?: string[];
+                /** @description Not equal: voltage. Value: integer. Repeated, objects match any of the values. */
+                voltage__n?: string[];
+                /** @description Less than: voltage. Value: integer. Repeated, objects match any of the values. */
+                voltage__lt?: string[];
+                /** @description Less than or equal: voltage. Value: integer. Repeated, objects match any of the values. */
+                voltage__lte?: string[];
+                /** @description Greater than: voltage. Value: integer. Repeated, objects match any of the values. */
+                voltage__gt?: string[];
+                /** @description Greater than or equal: voltage. Value: integer. Repeated, objects match any of the values. */
+                voltage__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                amperage?: string[];
+                /** @description Not equal: amperage. Value: integer. Repeated, objects match any of the values. */
+                amperage__n?: string[];
+                /** @description Less than: amperage. Value: integer. Repeated, objects match any of the values. */
+                amperage__lt?: string[];
+                /** @description Less than or equal: amperage. Value: integer. Repeated, objects match any of the values. */
+                amperage__lte?: string[];
+                /** @description Greater than: amperage. Value: integer. Repeated, objects match any of the values. */
+                amperage__gt?: string[];
+                /** @description Greater than or equal: amperage. Value: integer. Repeated, objects match any of the values. */
+                amperage__gte?: string[];
+                /** @description Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
+                max_utilization?: string[];
+                /** @description Not equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
+                max_utilization__n?: string[];
+                /** @description Less than: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
+                max_utilization__lt?: string[];
+                /** @description Less than or equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
+                max_utilization__lte?: string[];
+                /** @description Greater than: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
+                max_utilization__gt?: string[];
+                /** @description Greater than or equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
+                max_utilization__gte?: string[];
+                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                mark_connected?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of power feeds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPowerFeedList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_power_feeds_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerFeed"][];
+            };
+        };
+        responses: {
+            /** @description The updated power feeds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerFeed"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_feeds_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerFeed"] | components["schemas"]["WritablePowerFeed"][];
+            };
+        };
+        responses: {
+            /** @description The created power feed, or the list of created power feeds when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerFeed"] | components["schemas"]["PowerFeed"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_feeds_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_feeds_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPowerFeed"][];
+            };
+        };
+        responses: {
+            /** @description The updated power feeds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerFeed"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_feeds_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The power feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerFeed"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_power_feeds_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritablePowerFeed"];
+            };
+        };
+        responses: {
+            /** @description The updated power feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_feeds_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_feeds_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedPowerFeed"];
+            };
+        };
+        responses: {
+            /** @description The updated power feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PowerFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     dcim_device_roles_list: {
         parameters: {
             query?: {
@@ -35957,6 +38109,38 @@ export interface operations {
                 oob_ip_id?: string[];
                 /** @description Not equal: oob_ip (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 oob_ip_id__n?: string[];
+                /** @description virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_chassis_id__n?: string[];
+                /** @description virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                virtual_chassis__n?: string[];
+                /** @description Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_position?: string[];
+                /** @description Not equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_position__n?: string[];
+                /** @description Less than: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_position__lt?: string[];
+                /** @description Less than or equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_position__lte?: string[];
+                /** @description Greater than: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_position__gt?: string[];
+                /** @description Greater than or equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_position__gte?: string[];
+                /** @description Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_priority?: string[];
+                /** @description Not equal: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_priority__n?: string[];
+                /** @description Less than: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_priority__lt?: string[];
+                /** @description Less than or equal: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_priority__lte?: string[];
+                /** @description Greater than: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_priority__gt?: string[];
+                /** @description Greater than or equal: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                vc_priority__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -36081,6 +38265,8 @@ export interface operations {
                 tenant_group__n?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 local_context_data?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                virtual_chassis_member?: string[];
             };
             header?: never;
             path?: never;
@@ -37603,29 +39789,29 @@ export interface operations {
                 weight__gt?: string[];
                 /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
                 weight__gte?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_minimum?: string[];
-                /** @description Not equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_minimum__n?: string[];
-                /** @description Less than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Less than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_minimum__lt?: string[];
-                /** @description Less than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Less than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_minimum__lte?: string[];
-                /** @description Greater than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Greater than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_minimum__gt?: string[];
-                /** @description Greater than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Greater than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_minimum__gte?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_maximum?: string[];
-                /** @description Not equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Not equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_maximum__n?: string[];
-                /** @description Less than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Less than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_maximum__lt?: string[];
-                /** @description Less than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Less than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_maximum__lte?: string[];
-                /** @description Greater than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Greater than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_maximum__gt?: string[];
-                /** @description Greater than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                /** @description Greater than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 validation_maximum__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 validation_regex?: string[];
@@ -43480,17 +45666,17 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                /** @description 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values. */
                 asn?: string[];
-                /** @description Not equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                /** @description Not equal: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values. */
                 asn__n?: string[];
-                /** @description Less than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                /** @description Less than: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values. */
                 asn__lt?: string[];
-                /** @description Less than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                /** @description Less than or equal: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values. */
                 asn__lte?: string[];
-                /** @description Greater than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                /** @description Greater than: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values. */
                 asn__gt?: string[];
-                /** @description Greater than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values. */
+                /** @description Greater than or equal: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values. */
                 asn__gte?: string[];
                 /** @description Regional Internet Registry responsible for this AS number space (id). Value: integer. Repeated, objects match any of the values. */
                 rir_id?: string[];
@@ -44274,17 +46460,17 @@ export interface operations {
                 id__gte?: string[];
                 /** @description IP family (4 or 6). Value: integer. Repeated, objects match any of the values. */
                 family?: string[];
-                /** @description Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                /** @description Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
                 size?: string[];
-                /** @description Not equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                /** @description Not equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
                 size__n?: string[];
-                /** @description Less than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                /** @description Less than: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
                 size__lt?: string[];
-                /** @description Less than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                /** @description Less than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
                 size__lte?: string[];
-                /** @description Greater than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                /** @description Greater than: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
                 size__gt?: string[];
-                /** @description Greater than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values. */
+                /** @description Greater than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
                 size__gte?: string[];
                 /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id?: string[];

@@ -9941,6 +9941,856 @@ export type BulkInventoryItem = {
 };
 
 /**
+ * Full representation: virtual chassis.
+ */
+export type VirtualChassis = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    domain: string;
+    master: BriefDevice | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: virtual chassis.
+ */
+export type BriefVirtualChassis = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    master: BriefDevice | null;
+};
+
+/**
+ * A page of virtual chassis. With brief the results are BriefVirtualChassis.
+ */
+export type PaginatedVirtualChassisList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<VirtualChassis>;
+};
+
+/**
+ * To create or replace: virtual chassis.
+ */
+export type WritableVirtualChassis = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    domain?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    master?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: virtual chassis.
+ */
+export type PatchedVirtualChassis = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    domain?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    master?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (virtual chassis): the id plus the attributes to change.
+ */
+export type BulkVirtualChassis = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    domain?: string;
+    /**
+     * device: id or identifying attributes
+     */
+    master?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: power panel.
+ */
+export type PowerPanel = {
+    id: number;
+    url: string;
+    display: string;
+    site: BriefSite;
+    location: BriefLocation | null;
+    name: string;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: power panel.
+ */
+export type BriefPowerPanel = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of power panels. With brief the results are BriefPowerPanel.
+ */
+export type PaginatedPowerPanelList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<PowerPanel>;
+};
+
+/**
+ * To create or replace: power panel.
+ */
+export type WritablePowerPanel = {
+    /**
+     * site: id or identifying attributes
+     */
+    site: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: power panel.
+ */
+export type PatchedPowerPanel = {
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (power panels): the id plus the attributes to change.
+ */
+export type BulkPowerPanel = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * site: id or identifying attributes
+     */
+    site?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * location: id or identifying attributes
+     */
+    location?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: power feed.
+ */
+export type PowerFeed = {
+    id: number;
+    url: string;
+    display: string;
+    power_panel: BriefPowerPanel;
+    rack: BriefRack | null;
+    name: string;
+    status: {
+        value: 'offline' | 'active' | 'planned' | 'failed';
+        label: string;
+    };
+    type: {
+        value: 'primary' | 'redundant';
+        label: string;
+    };
+    supply: {
+        value: 'ac' | 'dc';
+        label: string;
+    };
+    phase: {
+        value: 'single-phase' | 'three-phase';
+        label: string;
+    };
+    voltage: number;
+    amperage: number;
+    /**
+     * Maximum permissible draw (percentage)
+     */
+    max_utilization: number;
+    /**
+     * Treat as if a cable is connected
+     */
+    mark_connected: boolean;
+    description: string;
+    tenant: BriefTenant | null;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: power feed.
+ */
+export type BriefPowerFeed = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of power feeds. With brief the results are BriefPowerFeed.
+ */
+export type PaginatedPowerFeedList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<PowerFeed>;
+};
+
+/**
+ * To create or replace: power feed.
+ */
+export type WritablePowerFeed = {
+    /**
+     * power panel: id or identifying attributes
+     */
+    power_panel: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * rack: id or identifying attributes
+     */
+    rack?: number | {
+        [key: string]: unknown;
+    } | null;
+    name: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'failed';
+    /**
+     * Default: "primary".
+     */
+    type?: 'primary' | 'redundant';
+    /**
+     * Default: "ac".
+     */
+    supply?: 'ac' | 'dc';
+    /**
+     * Default: "single-phase".
+     */
+    phase?: 'single-phase' | 'three-phase';
+    /**
+     * Default: 120.
+     */
+    voltage?: number;
+    /**
+     * Default: 20.
+     */
+    amperage?: number;
+    /**
+     * Maximum permissible draw (percentage) Default: 80.
+     */
+    max_utilization?: number;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: power feed.
+ */
+export type PatchedPowerFeed = {
+    /**
+     * power panel: id or identifying attributes
+     */
+    power_panel?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * rack: id or identifying attributes
+     */
+    rack?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'failed';
+    /**
+     * Default: "primary".
+     */
+    type?: 'primary' | 'redundant';
+    /**
+     * Default: "ac".
+     */
+    supply?: 'ac' | 'dc';
+    /**
+     * Default: "single-phase".
+     */
+    phase?: 'single-phase' | 'three-phase';
+    /**
+     * Default: 120.
+     */
+    voltage?: number;
+    /**
+     * Default: 20.
+     */
+    amperage?: number;
+    /**
+     * Maximum permissible draw (percentage) Default: 80.
+     */
+    max_utilization?: number;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (power feeds): the id plus the attributes to change.
+ */
+export type BulkPowerFeed = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * power panel: id or identifying attributes
+     */
+    power_panel?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * rack: id or identifying attributes
+     */
+    rack?: number | {
+        [key: string]: unknown;
+    } | null;
+    name?: string;
+    /**
+     * Default: "active".
+     */
+    status?: 'offline' | 'active' | 'planned' | 'failed';
+    /**
+     * Default: "primary".
+     */
+    type?: 'primary' | 'redundant';
+    /**
+     * Default: "ac".
+     */
+    supply?: 'ac' | 'dc';
+    /**
+     * Default: "single-phase".
+     */
+    phase?: 'single-phase' | 'three-phase';
+    /**
+     * Default: 120.
+     */
+    voltage?: number;
+    /**
+     * Default: 20.
+     */
+    amperage?: number;
+    /**
+     * Maximum permissible draw (percentage) Default: 80.
+     */
+    max_utilization?: number;
+    /**
+     * Treat as if a cable is connected Default: false.
+     */
+    mark_connected?: boolean;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: device role.
  */
 export type DeviceRole = {
@@ -10194,6 +11044,15 @@ export type Device = {
     primary_ip4: BriefIpAddress | null;
     primary_ip6: BriefIpAddress | null;
     oob_ip: BriefIpAddress | null;
+    virtual_chassis: BriefVirtualChassis | null;
+    /**
+     * Virtual chassis position
+     */
+    vc_position: number | null;
+    /**
+     * Virtual chassis master election priority
+     */
+    vc_priority: number | null;
     description: string;
     comments: string;
     local_context_data: unknown;
@@ -10333,6 +11192,20 @@ export type WritableDevice = {
         [key: string]: unknown;
     } | null;
     /**
+     * virtual chassis: id or identifying attributes
+     */
+    virtual_chassis?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Virtual chassis position
+     */
+    vc_position?: number | null;
+    /**
+     * Virtual chassis master election priority
+     */
+    vc_priority?: number | null;
+    /**
      * Default: "".
      */
     description?: string;
@@ -10462,6 +11335,20 @@ export type PatchedDevice = {
     oob_ip?: number | {
         [key: string]: unknown;
     } | null;
+    /**
+     * virtual chassis: id or identifying attributes
+     */
+    virtual_chassis?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Virtual chassis position
+     */
+    vc_position?: number | null;
+    /**
+     * Virtual chassis master election priority
+     */
+    vc_priority?: number | null;
     /**
      * Default: "".
      */
@@ -10596,6 +11483,20 @@ export type BulkDevice = {
     oob_ip?: number | {
         [key: string]: unknown;
     } | null;
+    /**
+     * virtual chassis: id or identifying attributes
+     */
+    virtual_chassis?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Virtual chassis position
+     */
+    vc_position?: number | null;
+    /**
+     * Virtual chassis master election priority
+     */
+    vc_priority?: number | null;
     /**
      * Default: "".
      */
@@ -24284,6 +25185,9 @@ export type DcimRootResponses = {
         'module-bays'?: string;
         'device-bays'?: string;
         'inventory-items'?: string;
+        'virtual-chassis'?: string;
+        'power-panels'?: string;
+        'power-feeds'?: string;
         'device-roles'?: string;
         devices?: string;
         interfaces?: string;
@@ -24346,6 +25250,10 @@ export type DcimChoicesResponses = {
         'power_outlet:feed_leg'?: Array<Choice>;
         'rear_port:type'?: Array<Choice>;
         'front_port:type'?: Array<Choice>;
+        'power_feed:status'?: Array<Choice>;
+        'power_feed:type'?: Array<Choice>;
+        'power_feed:supply'?: Array<Choice>;
+        'power_feed:phase'?: Array<Choice>;
         'device:face'?: Array<Choice>;
         'device:status'?: Array<Choice>;
         'device:airflow'?: Array<Choice>;
@@ -24356,7 +25264,7 @@ export type DcimChoicesResponses = {
         'interface:rf_channel'?: Array<Choice>;
         'interface:poe_mode'?: Array<Choice>;
         'interface:poe_type'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -48562,6 +49470,2295 @@ export type DcimInventoryItemsUpdateResponses = {
 
 export type DcimInventoryItemsUpdateResponse = DcimInventoryItemsUpdateResponses[keyof DcimInventoryItemsUpdateResponses];
 
+export type DcimVirtualChassisBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-chassis/';
+};
+
+export type DcimVirtualChassisBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualChassisBulkDestroyError = DcimVirtualChassisBulkDestroyErrors[keyof DcimVirtualChassisBulkDestroyErrors];
+
+export type DcimVirtualChassisBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimVirtualChassisBulkDestroyResponse = DcimVirtualChassisBulkDestroyResponses[keyof DcimVirtualChassisBulkDestroyResponses];
+
+export type DcimVirtualChassisListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        domain?: Array<string>;
+        /**
+         * Not equal: domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): domain. Value: string. Repeated, objects match any of the values.
+         */
+        domain__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): domain. Value: boolean (true/false).
+         */
+        domain__empty?: Array<string>;
+        /**
+         * master (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        master_id?: Array<string>;
+        /**
+         * Not equal: master (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        master_id__n?: Array<string>;
+        /**
+         * master (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        master?: Array<string>;
+        /**
+         * Not equal: master (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        master__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant. Value: string. Repeated, objects match any of the values.
+         */
+        tenant__n?: Array<string>;
+    };
+    url: '/api/dcim/virtual-chassis/';
+};
+
+export type DcimVirtualChassisListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimVirtualChassisListError = DcimVirtualChassisListErrors[keyof DcimVirtualChassisListErrors];
+
+export type DcimVirtualChassisListResponses = {
+    /**
+     * A page of virtual chassis
+     */
+    200: PaginatedVirtualChassisList;
+};
+
+export type DcimVirtualChassisListResponse = DcimVirtualChassisListResponses[keyof DcimVirtualChassisListResponses];
+
+export type DcimVirtualChassisBulkPartialUpdateData = {
+    body: Array<BulkVirtualChassis>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-chassis/';
+};
+
+export type DcimVirtualChassisBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualChassisBulkPartialUpdateError = DcimVirtualChassisBulkPartialUpdateErrors[keyof DcimVirtualChassisBulkPartialUpdateErrors];
+
+export type DcimVirtualChassisBulkPartialUpdateResponses = {
+    /**
+     * The updated virtual chassis
+     */
+    200: Array<VirtualChassis>;
+};
+
+export type DcimVirtualChassisBulkPartialUpdateResponse = DcimVirtualChassisBulkPartialUpdateResponses[keyof DcimVirtualChassisBulkPartialUpdateResponses];
+
+export type DcimVirtualChassisCreateData = {
+    body: WritableVirtualChassis | Array<WritableVirtualChassis>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-chassis/';
+};
+
+export type DcimVirtualChassisCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualChassisCreateError = DcimVirtualChassisCreateErrors[keyof DcimVirtualChassisCreateErrors];
+
+export type DcimVirtualChassisCreateResponses = {
+    /**
+     * The created virtual chassis, or the list of created virtual chassis when a list was sent
+     */
+    201: VirtualChassis | Array<VirtualChassis>;
+};
+
+export type DcimVirtualChassisCreateResponse = DcimVirtualChassisCreateResponses[keyof DcimVirtualChassisCreateResponses];
+
+export type DcimVirtualChassisBulkUpdateData = {
+    body: Array<BulkVirtualChassis>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/virtual-chassis/';
+};
+
+export type DcimVirtualChassisBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualChassisBulkUpdateError = DcimVirtualChassisBulkUpdateErrors[keyof DcimVirtualChassisBulkUpdateErrors];
+
+export type DcimVirtualChassisBulkUpdateResponses = {
+    /**
+     * The updated virtual chassis
+     */
+    200: Array<VirtualChassis>;
+};
+
+export type DcimVirtualChassisBulkUpdateResponse = DcimVirtualChassisBulkUpdateResponses[keyof DcimVirtualChassisBulkUpdateResponses];
+
+export type DcimVirtualChassisDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/virtual-chassis/{id}/';
+};
+
+export type DcimVirtualChassisDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualChassisDestroyError = DcimVirtualChassisDestroyErrors[keyof DcimVirtualChassisDestroyErrors];
+
+export type DcimVirtualChassisDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimVirtualChassisDestroyResponse = DcimVirtualChassisDestroyResponses[keyof DcimVirtualChassisDestroyResponses];
+
+export type DcimVirtualChassisRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/virtual-chassis/{id}/';
+};
+
+export type DcimVirtualChassisRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimVirtualChassisRetrieveError = DcimVirtualChassisRetrieveErrors[keyof DcimVirtualChassisRetrieveErrors];
+
+export type DcimVirtualChassisRetrieveResponses = {
+    /**
+     * The virtual chassis
+     */
+    200: VirtualChassis;
+};
+
+export type DcimVirtualChassisRetrieveResponse = DcimVirtualChassisRetrieveResponses[keyof DcimVirtualChassisRetrieveResponses];
+
+export type DcimVirtualChassisPartialUpdateData = {
+    body: PatchedVirtualChassis;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/virtual-chassis/{id}/';
+};
+
+export type DcimVirtualChassisPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualChassisPartialUpdateError = DcimVirtualChassisPartialUpdateErrors[keyof DcimVirtualChassisPartialUpdateErrors];
+
+export type DcimVirtualChassisPartialUpdateResponses = {
+    /**
+     * The updated virtual chassis
+     */
+    200: VirtualChassis;
+};
+
+export type DcimVirtualChassisPartialUpdateResponse = DcimVirtualChassisPartialUpdateResponses[keyof DcimVirtualChassisPartialUpdateResponses];
+
+export type DcimVirtualChassisUpdateData = {
+    body: WritableVirtualChassis;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/virtual-chassis/{id}/';
+};
+
+export type DcimVirtualChassisUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimVirtualChassisUpdateError = DcimVirtualChassisUpdateErrors[keyof DcimVirtualChassisUpdateErrors];
+
+export type DcimVirtualChassisUpdateResponses = {
+    /**
+     * The updated virtual chassis
+     */
+    200: VirtualChassis;
+};
+
+export type DcimVirtualChassisUpdateResponse = DcimVirtualChassisUpdateResponses[keyof DcimVirtualChassisUpdateResponses];
+
+export type DcimPowerPanelsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-panels/';
+};
+
+export type DcimPowerPanelsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPanelsBulkDestroyError = DcimPowerPanelsBulkDestroyErrors[keyof DcimPowerPanelsBulkDestroyErrors];
+
+export type DcimPowerPanelsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerPanelsBulkDestroyResponse = DcimPowerPanelsBulkDestroyResponses[keyof DcimPowerPanelsBulkDestroyResponses];
+
+export type DcimPowerPanelsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * site (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+    };
+    url: '/api/dcim/power-panels/';
+};
+
+export type DcimPowerPanelsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimPowerPanelsListError = DcimPowerPanelsListErrors[keyof DcimPowerPanelsListErrors];
+
+export type DcimPowerPanelsListResponses = {
+    /**
+     * A page of power panels
+     */
+    200: PaginatedPowerPanelList;
+};
+
+export type DcimPowerPanelsListResponse = DcimPowerPanelsListResponses[keyof DcimPowerPanelsListResponses];
+
+export type DcimPowerPanelsBulkPartialUpdateData = {
+    body: Array<BulkPowerPanel>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-panels/';
+};
+
+export type DcimPowerPanelsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPanelsBulkPartialUpdateError = DcimPowerPanelsBulkPartialUpdateErrors[keyof DcimPowerPanelsBulkPartialUpdateErrors];
+
+export type DcimPowerPanelsBulkPartialUpdateResponses = {
+    /**
+     * The updated power panels
+     */
+    200: Array<PowerPanel>;
+};
+
+export type DcimPowerPanelsBulkPartialUpdateResponse = DcimPowerPanelsBulkPartialUpdateResponses[keyof DcimPowerPanelsBulkPartialUpdateResponses];
+
+export type DcimPowerPanelsCreateData = {
+    body: WritablePowerPanel | Array<WritablePowerPanel>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-panels/';
+};
+
+export type DcimPowerPanelsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPanelsCreateError = DcimPowerPanelsCreateErrors[keyof DcimPowerPanelsCreateErrors];
+
+export type DcimPowerPanelsCreateResponses = {
+    /**
+     * The created power panel, or the list of created power panels when a list was sent
+     */
+    201: PowerPanel | Array<PowerPanel>;
+};
+
+export type DcimPowerPanelsCreateResponse = DcimPowerPanelsCreateResponses[keyof DcimPowerPanelsCreateResponses];
+
+export type DcimPowerPanelsBulkUpdateData = {
+    body: Array<BulkPowerPanel>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-panels/';
+};
+
+export type DcimPowerPanelsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPanelsBulkUpdateError = DcimPowerPanelsBulkUpdateErrors[keyof DcimPowerPanelsBulkUpdateErrors];
+
+export type DcimPowerPanelsBulkUpdateResponses = {
+    /**
+     * The updated power panels
+     */
+    200: Array<PowerPanel>;
+};
+
+export type DcimPowerPanelsBulkUpdateResponse = DcimPowerPanelsBulkUpdateResponses[keyof DcimPowerPanelsBulkUpdateResponses];
+
+export type DcimPowerPanelsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-panels/{id}/';
+};
+
+export type DcimPowerPanelsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPanelsDestroyError = DcimPowerPanelsDestroyErrors[keyof DcimPowerPanelsDestroyErrors];
+
+export type DcimPowerPanelsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerPanelsDestroyResponse = DcimPowerPanelsDestroyResponses[keyof DcimPowerPanelsDestroyResponses];
+
+export type DcimPowerPanelsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/power-panels/{id}/';
+};
+
+export type DcimPowerPanelsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerPanelsRetrieveError = DcimPowerPanelsRetrieveErrors[keyof DcimPowerPanelsRetrieveErrors];
+
+export type DcimPowerPanelsRetrieveResponses = {
+    /**
+     * The power panel
+     */
+    200: PowerPanel;
+};
+
+export type DcimPowerPanelsRetrieveResponse = DcimPowerPanelsRetrieveResponses[keyof DcimPowerPanelsRetrieveResponses];
+
+export type DcimPowerPanelsPartialUpdateData = {
+    body: PatchedPowerPanel;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-panels/{id}/';
+};
+
+export type DcimPowerPanelsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPanelsPartialUpdateError = DcimPowerPanelsPartialUpdateErrors[keyof DcimPowerPanelsPartialUpdateErrors];
+
+export type DcimPowerPanelsPartialUpdateResponses = {
+    /**
+     * The updated power panel
+     */
+    200: PowerPanel;
+};
+
+export type DcimPowerPanelsPartialUpdateResponse = DcimPowerPanelsPartialUpdateResponses[keyof DcimPowerPanelsPartialUpdateResponses];
+
+export type DcimPowerPanelsUpdateData = {
+    body: WritablePowerPanel;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-panels/{id}/';
+};
+
+export type DcimPowerPanelsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerPanelsUpdateError = DcimPowerPanelsUpdateErrors[keyof DcimPowerPanelsUpdateErrors];
+
+export type DcimPowerPanelsUpdateResponses = {
+    /**
+     * The updated power panel
+     */
+    200: PowerPanel;
+};
+
+export type DcimPowerPanelsUpdateResponse = DcimPowerPanelsUpdateResponses[keyof DcimPowerPanelsUpdateResponses];
+
+export type DcimPowerFeedsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-feeds/';
+};
+
+export type DcimPowerFeedsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerFeedsBulkDestroyError = DcimPowerFeedsBulkDestroyErrors[keyof DcimPowerFeedsBulkDestroyErrors];
+
+export type DcimPowerFeedsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerFeedsBulkDestroyResponse = DcimPowerFeedsBulkDestroyResponses[keyof DcimPowerFeedsBulkDestroyResponses];
+
+export type DcimPowerFeedsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * power_panel (id). Value: integer. Repeated, objects match any of the values.
+         */
+        power_panel_id?: Array<string>;
+        /**
+         * Not equal: power_panel (id). Value: integer. Repeated, objects match any of the values.
+         */
+        power_panel_id__n?: Array<string>;
+        /**
+         * power_panel (name). Value: string. Repeated, objects match any of the values.
+         */
+        power_panel?: Array<string>;
+        /**
+         * Not equal: power_panel (name). Value: string. Repeated, objects match any of the values.
+         */
+        power_panel__n?: Array<string>;
+        /**
+         * rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        rack_id?: Array<string>;
+        /**
+         * Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        rack_id__n?: Array<string>;
+        /**
+         * rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        rack?: Array<string>;
+        /**
+         * Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        rack__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: one of offline, active, planned, failed. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of offline, active, planned, failed. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * Value: one of primary, redundant. Repeated, objects match any of the values.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of primary, redundant. Repeated, objects match any of the values.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: one of ac, dc. Repeated, objects match any of the values.
+         */
+        supply?: Array<string>;
+        /**
+         * Not equal: supply. Value: one of ac, dc. Repeated, objects match any of the values.
+         */
+        supply__n?: Array<string>;
+        /**
+         * Value: one of single-phase, three-phase. Repeated, objects match any of the values.
+         */
+        phase?: Array<string>;
+        /**
+         * Not equal: phase. Value: one of single-phase, three-phase. Repeated, objects match any of the values.
+         */
+        phase__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        voltage?: Array<string>;
+        /**
+         * Not equal: voltage. Value: integer. Repeated, objects match any of the values.
+         */
+        voltage__n?: Array<string>;
+        /**
+         * Less than: voltage. Value: integer. Repeated, objects match any of the values.
+         */
+        voltage__lt?: Array<string>;
+        /**
+         * Less than or equal: voltage. Value: integer. Repeated, objects match any of the values.
+         */
+        voltage__lte?: Array<string>;
+        /**
+         * Greater than: voltage. Value: integer. Repeated, objects match any of the values.
+         */
+        voltage__gt?: Array<string>;
+        /**
+         * Greater than or equal: voltage. Value: integer. Repeated, objects match any of the values.
+         */
+        voltage__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        amperage?: Array<string>;
+        /**
+         * Not equal: amperage. Value: integer. Repeated, objects match any of the values.
+         */
+        amperage__n?: Array<string>;
+        /**
+         * Less than: amperage. Value: integer. Repeated, objects match any of the values.
+         */
+        amperage__lt?: Array<string>;
+        /**
+         * Less than or equal: amperage. Value: integer. Repeated, objects match any of the values.
+         */
+        amperage__lte?: Array<string>;
+        /**
+         * Greater than: amperage. Value: integer. Repeated, objects match any of the values.
+         */
+        amperage__gt?: Array<string>;
+        /**
+         * Greater than or equal: amperage. Value: integer. Repeated, objects match any of the values.
+         */
+        amperage__gte?: Array<string>;
+        /**
+         * Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values.
+         */
+        max_utilization?: Array<string>;
+        /**
+         * Not equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values.
+         */
+        max_utilization__n?: Array<string>;
+        /**
+         * Less than: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values.
+         */
+        max_utilization__lt?: Array<string>;
+        /**
+         * Less than or equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values.
+         */
+        max_utilization__lte?: Array<string>;
+        /**
+         * Greater than: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values.
+         */
+        max_utilization__gt?: Array<string>;
+        /**
+         * Greater than or equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values.
+         */
+        max_utilization__gte?: Array<string>;
+        /**
+         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        mark_connected?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/dcim/power-feeds/';
+};
+
+export type DcimPowerFeedsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimPowerFeedsListError = DcimPowerFeedsListErrors[keyof DcimPowerFeedsListErrors];
+
+export type DcimPowerFeedsListResponses = {
+    /**
+     * A page of power feeds
+     */
+    200: PaginatedPowerFeedList;
+};
+
+export type DcimPowerFeedsListResponse = DcimPowerFeedsListResponses[keyof DcimPowerFeedsListResponses];
+
+export type DcimPowerFeedsBulkPartialUpdateData = {
+    body: Array<BulkPowerFeed>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-feeds/';
+};
+
+export type DcimPowerFeedsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerFeedsBulkPartialUpdateError = DcimPowerFeedsBulkPartialUpdateErrors[keyof DcimPowerFeedsBulkPartialUpdateErrors];
+
+export type DcimPowerFeedsBulkPartialUpdateResponses = {
+    /**
+     * The updated power feeds
+     */
+    200: Array<PowerFeed>;
+};
+
+export type DcimPowerFeedsBulkPartialUpdateResponse = DcimPowerFeedsBulkPartialUpdateResponses[keyof DcimPowerFeedsBulkPartialUpdateResponses];
+
+export type DcimPowerFeedsCreateData = {
+    body: WritablePowerFeed | Array<WritablePowerFeed>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-feeds/';
+};
+
+export type DcimPowerFeedsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerFeedsCreateError = DcimPowerFeedsCreateErrors[keyof DcimPowerFeedsCreateErrors];
+
+export type DcimPowerFeedsCreateResponses = {
+    /**
+     * The created power feed, or the list of created power feeds when a list was sent
+     */
+    201: PowerFeed | Array<PowerFeed>;
+};
+
+export type DcimPowerFeedsCreateResponse = DcimPowerFeedsCreateResponses[keyof DcimPowerFeedsCreateResponses];
+
+export type DcimPowerFeedsBulkUpdateData = {
+    body: Array<BulkPowerFeed>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/power-feeds/';
+};
+
+export type DcimPowerFeedsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerFeedsBulkUpdateError = DcimPowerFeedsBulkUpdateErrors[keyof DcimPowerFeedsBulkUpdateErrors];
+
+export type DcimPowerFeedsBulkUpdateResponses = {
+    /**
+     * The updated power feeds
+     */
+    200: Array<PowerFeed>;
+};
+
+export type DcimPowerFeedsBulkUpdateResponse = DcimPowerFeedsBulkUpdateResponses[keyof DcimPowerFeedsBulkUpdateResponses];
+
+export type DcimPowerFeedsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-feeds/{id}/';
+};
+
+export type DcimPowerFeedsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerFeedsDestroyError = DcimPowerFeedsDestroyErrors[keyof DcimPowerFeedsDestroyErrors];
+
+export type DcimPowerFeedsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimPowerFeedsDestroyResponse = DcimPowerFeedsDestroyResponses[keyof DcimPowerFeedsDestroyResponses];
+
+export type DcimPowerFeedsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/power-feeds/{id}/';
+};
+
+export type DcimPowerFeedsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerFeedsRetrieveError = DcimPowerFeedsRetrieveErrors[keyof DcimPowerFeedsRetrieveErrors];
+
+export type DcimPowerFeedsRetrieveResponses = {
+    /**
+     * The power feed
+     */
+    200: PowerFeed;
+};
+
+export type DcimPowerFeedsRetrieveResponse = DcimPowerFeedsRetrieveResponses[keyof DcimPowerFeedsRetrieveResponses];
+
+export type DcimPowerFeedsPartialUpdateData = {
+    body: PatchedPowerFeed;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-feeds/{id}/';
+};
+
+export type DcimPowerFeedsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerFeedsPartialUpdateError = DcimPowerFeedsPartialUpdateErrors[keyof DcimPowerFeedsPartialUpdateErrors];
+
+export type DcimPowerFeedsPartialUpdateResponses = {
+    /**
+     * The updated power feed
+     */
+    200: PowerFeed;
+};
+
+export type DcimPowerFeedsPartialUpdateResponse = DcimPowerFeedsPartialUpdateResponses[keyof DcimPowerFeedsPartialUpdateResponses];
+
+export type DcimPowerFeedsUpdateData = {
+    body: WritablePowerFeed;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-feeds/{id}/';
+};
+
+export type DcimPowerFeedsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimPowerFeedsUpdateError = DcimPowerFeedsUpdateErrors[keyof DcimPowerFeedsUpdateErrors];
+
+export type DcimPowerFeedsUpdateResponses = {
+    /**
+     * The updated power feed
+     */
+    200: PowerFeed;
+};
+
+export type DcimPowerFeedsUpdateResponse = DcimPowerFeedsUpdateResponses[keyof DcimPowerFeedsUpdateResponses];
+
 export type DcimDeviceRolesBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -49699,6 +52896,70 @@ export type DcimDevicesListData = {
          */
         oob_ip_id__n?: Array<string>;
         /**
+         * virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        virtual_chassis__n?: Array<string>;
+        /**
+         * Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_position?: Array<string>;
+        /**
+         * Not equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_position__n?: Array<string>;
+        /**
+         * Less than: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_position__lt?: Array<string>;
+        /**
+         * Less than or equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_position__lte?: Array<string>;
+        /**
+         * Greater than: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_position__gt?: Array<string>;
+        /**
+         * Greater than or equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_position__gte?: Array<string>;
+        /**
+         * Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_priority?: Array<string>;
+        /**
+         * Not equal: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_priority__n?: Array<string>;
+        /**
+         * Less than: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_priority__lt?: Array<string>;
+        /**
+         * Less than or equal: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_priority__lte?: Array<string>;
+        /**
+         * Greater than: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_priority__gt?: Array<string>;
+        /**
+         * Greater than or equal: Virtual chassis master election priority. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        vc_priority__gte?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -49946,6 +53207,10 @@ export type DcimDevicesListData = {
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
         local_context_data?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        virtual_chassis_member?: Array<string>;
     };
     url: '/api/dcim/devices/';
 };
@@ -52518,51 +55783,51 @@ export type ExtrasCustomFieldsListData = {
          */
         weight__gte?: Array<string>;
         /**
-         * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_minimum?: Array<string>;
         /**
-         * Not equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_minimum__n?: Array<string>;
         /**
-         * Less than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Less than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_minimum__lt?: Array<string>;
         /**
-         * Less than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Less than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_minimum__lte?: Array<string>;
         /**
-         * Greater than: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Greater than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_minimum__gt?: Array<string>;
         /**
-         * Greater than or equal: validation_minimum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Greater than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_minimum__gte?: Array<string>;
         /**
-         * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_maximum?: Array<string>;
         /**
-         * Not equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Not equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_maximum__n?: Array<string>;
         /**
-         * Less than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Less than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_maximum__lt?: Array<string>;
         /**
-         * Less than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Less than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_maximum__lte?: Array<string>;
         /**
-         * Greater than: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Greater than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_maximum__gt?: Array<string>;
         /**
-         * Greater than or equal: validation_maximum. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         * Greater than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         validation_maximum__gte?: Array<string>;
         /**
@@ -62286,27 +65551,27 @@ export type IpamAsnsListData = {
          */
         id__gte?: Array<string>;
         /**
-         * 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         * 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values.
          */
         asn?: Array<string>;
         /**
-         * Not equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         * Not equal: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values.
          */
         asn__n?: Array<string>;
         /**
-         * Less than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         * Less than: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values.
          */
         asn__lt?: Array<string>;
         /**
-         * Less than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         * Less than or equal: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values.
          */
         asn__lte?: Array<string>;
         /**
-         * Greater than: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         * Greater than: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values.
          */
         asn__gt?: Array<string>;
         /**
-         * Greater than or equal: 16- or 32-bit autonomous system number. Value: integer. Repeated, objects match any of the values.
+         * Greater than or equal: 16- or 32-bit autonomous system number. Value: number. Repeated, objects match any of the values.
          */
         asn__gte?: Array<string>;
         /**
@@ -63604,27 +66869,27 @@ export type IpamIpRangesListData = {
          */
         family?: Array<string>;
         /**
-         * Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         * Number of addresses in the range. Value: number. Repeated, objects match any of the values.
          */
         size?: Array<string>;
         /**
-         * Not equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         * Not equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
          */
         size__n?: Array<string>;
         /**
-         * Less than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         * Less than: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
          */
         size__lt?: Array<string>;
         /**
-         * Less than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         * Less than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
          */
         size__lte?: Array<string>;
         /**
-         * Greater than: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         * Greater than: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
          */
         size__gt?: Array<string>;
         /**
-         * Greater than or equal: Number of addresses in the range. Value: integer. Repeated, objects match any of the values.
+         * Greater than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
          */
         size__gte?: Array<string>;
         /**

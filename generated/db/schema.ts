@@ -722,6 +722,63 @@ export const dcimInventoryItem = pgTable('dcim_inventory_item', {
   uniqueIndex('dcim_inventory_item_asset_tag_uniq').on(t.assetTag),
 ]);
 
+export const dcimVirtualChassis = pgTable('dcim_virtual_chassis', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 64 }).notNull(),
+  domain: varchar("domain", { length: 30 }).notNull().default(""),
+  masterId: integer('master_id').references((): AnyPgColumn => dcimDevice.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_virtual_chassis_master_id_idx').on(t.masterId),
+  uniqueIndex('dcim_virtual_chassis_master_uniq').on(t.masterId),
+]);
+
+export const dcimPowerPanel = pgTable('dcim_power_panel', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
+  locationId: integer('location_id').references((): AnyPgColumn => dcimLocation.id, { onDelete: 'restrict' }),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_power_panel_site_id_idx').on(t.siteId),
+  index('dcim_power_panel_location_id_idx').on(t.locationId),
+  uniqueIndex('dcim_power_panel_site_name_uniq').on(t.siteId, t.name),
+]);
+
+export const dcimPowerFeed = pgTable('dcim_power_feed', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  powerPanelId: integer('power_panel_id').notNull().references((): AnyPgColumn => dcimPowerPanel.id, { onDelete: 'restrict' }),
+  rackId: integer('rack_id').references((): AnyPgColumn => dcimRack.id, { onDelete: 'restrict' }),
+  name: varchar("name", { length: 100 }).notNull(),
+  status: varchar('status', { length: 50 }).notNull().default("active"),
+  type: varchar('type', { length: 50 }).notNull().default("primary"),
+  supply: varchar('supply', { length: 50 }).notNull().default("ac"),
+  phase: varchar('phase', { length: 50 }).notNull().default("single-phase"),
+  voltage: integer("voltage").notNull().default(120),
+  amperage: integer("amperage").notNull().default(20),
+  maxUtilization: integer("max_utilization").notNull().default(80),
+  markConnected: boolean("mark_connected").notNull().default(false),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_power_feed_power_panel_id_idx').on(t.powerPanelId),
+  index('dcim_power_feed_rack_id_idx').on(t.rackId),
+  index('dcim_power_feed_tenant_id_idx').on(t.tenantId),
+  uniqueIndex('dcim_power_feed_power_panel_name_uniq').on(t.powerPanelId, t.name),
+]);
+
 export const dcimDeviceRole = pgTable('dcim_device_role', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -758,6 +815,9 @@ export const dcimDevice = pgTable('dcim_device', {
   primaryIp4Id: integer('primary_ip4_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
   primaryIp6Id: integer('primary_ip6_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
   oobIpId: integer('oob_ip_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
+  virtualChassisId: integer('virtual_chassis_id').references((): AnyPgColumn => dcimVirtualChassis.id, { onDelete: 'set null' }),
+  vcPosition: integer("vc_position"),
+  vcPriority: integer("vc_priority"),
   description: varchar("description", { length: 200 }).notNull().default(""),
   comments: text("comments").notNull().default(""),
   localContextData: jsonb("local_context_data"),
@@ -775,12 +835,14 @@ export const dcimDevice = pgTable('dcim_device', {
   index('dcim_device_primary_ip4_id_idx').on(t.primaryIp4Id),
   index('dcim_device_primary_ip6_id_idx').on(t.primaryIp6Id),
   index('dcim_device_oob_ip_id_idx').on(t.oobIpId),
+  index('dcim_device_virtual_chassis_id_idx').on(t.virtualChassisId),
   uniqueIndex('dcim_device_name_site_tenant_uniq').on(t.name, t.siteId, t.tenantId),
   uniqueIndex('dcim_device_asset_tag_uniq').on(t.assetTag),
   uniqueIndex('dcim_device_rack_position_face_uniq').on(t.rackId, t.position, t.face),
   uniqueIndex('dcim_device_primary_ip4_uniq').on(t.primaryIp4Id),
   uniqueIndex('dcim_device_primary_ip6_uniq').on(t.primaryIp6Id),
   uniqueIndex('dcim_device_oob_ip_uniq').on(t.oobIpId),
+  uniqueIndex('dcim_device_virtual_chassis_vc_position_uniq').on(t.virtualChassisId, t.vcPosition),
 ]);
 
 export const dcimInterface = pgTable('dcim_interface', {

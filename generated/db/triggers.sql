@@ -493,6 +493,30 @@ END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_inventory_item";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_inventory_item" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_inventory_item();
 
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_virtual_chassis() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.virtualchassis' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_virtual_chassis";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_virtual_chassis" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_virtual_chassis();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_panel() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.powerpanel' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_power_panel";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_panel" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_power_panel();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_feed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.powerfeed' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_power_feed";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_feed" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_power_feed();
+
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_device_role() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.devicerole' AND "assigned_object_id" IN (SELECT id FROM gone);

@@ -26,6 +26,9 @@ import rules_dcim_front_port from '../../src/rules/dcim/front_port.ts';
 import rules_dcim_module_bay from '../../src/rules/dcim/module_bay.ts';
 import rules_dcim_device_bay from '../../src/rules/dcim/device_bay.ts';
 import rules_dcim_inventory_item from '../../src/rules/dcim/inventory_item.ts';
+import rules_dcim_virtual_chassis from '../../src/rules/dcim/virtual_chassis.ts';
+import rules_dcim_power_panel from '../../src/rules/dcim/power_panel.ts';
+import rules_dcim_power_feed from '../../src/rules/dcim/power_feed.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
@@ -384,6 +387,48 @@ export interface InventoryItemValues {
 }
 export type InventoryItemRules = ModelRules<InventoryItemValues>;
 
+/** Written values of dcim.virtual_chassis, by API name; related objects as ids. */
+export interface VirtualChassisValues {
+  name?: string;
+  domain?: string;
+  master?: number | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type VirtualChassisRules = ModelRules<VirtualChassisValues>;
+
+/** Written values of dcim.power_panel, by API name; related objects as ids. */
+export interface PowerPanelValues {
+  site?: number;
+  location?: number | null;
+  name?: string;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type PowerPanelRules = ModelRules<PowerPanelValues>;
+
+/** Written values of dcim.power_feed, by API name; related objects as ids. */
+export interface PowerFeedValues {
+  power_panel?: number;
+  rack?: number | null;
+  name?: string;
+  status?: string;
+  type?: string;
+  supply?: string;
+  phase?: string;
+  voltage?: number;
+  amperage?: number;
+  max_utilization?: number;
+  mark_connected?: boolean;
+  description?: string;
+  tenant?: number | null;
+  comments?: string;
+  tags?: number[];
+}
+export type PowerFeedRules = ModelRules<PowerFeedValues>;
+
 /** Written values of dcim.device, by API name; related objects as ids. */
 export interface DeviceValues {
   name?: string | null;
@@ -405,6 +450,9 @@ export interface DeviceValues {
   primary_ip4?: number | null;
   primary_ip6?: number | null;
   oob_ip?: number | null;
+  virtual_chassis?: number | null;
+  vc_position?: number | null;
+  vc_priority?: number | null;
   description?: string;
   comments?: string;
   local_context_data?: unknown | null;
@@ -642,6 +690,9 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.module_bay': rules_dcim_module_bay as ModelRules<never>,
   'dcim.device_bay': rules_dcim_device_bay as ModelRules<never>,
   'dcim.inventory_item': rules_dcim_inventory_item as ModelRules<never>,
+  'dcim.virtual_chassis': rules_dcim_virtual_chassis as ModelRules<never>,
+  'dcim.power_panel': rules_dcim_power_panel as ModelRules<never>,
+  'dcim.power_feed': rules_dcim_power_feed as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,

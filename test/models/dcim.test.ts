@@ -23,6 +23,11 @@ describe('models: dcim', () => {
   };
   const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
   const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const refusedWith = async (path: string, body: unknown, expected: object) => {
+    const r = await post(path, body);
+    assert.equal(r.status, 400, `${path} ${JSON.stringify(body)}: ${r.status} ${JSON.stringify(r.body)}`);
+    assert.deepEqual(r.body, expected);
+  };
   const url = (path: string) => new RegExp(`/api/dcim/${path}/\\d+/$`);
 
   describe('site groups', () => {
@@ -286,6 +291,107 @@ describe('models: dcim', () => {
       assert.equal(del.status, 409, JSON.stringify(del.body));
       assert.equal((await api.request.delete(`/api/dcim/racks/${a.rack.id}/`).set(auth)).status, 204);
       assert.equal((await api.request.get(`/api/dcim/rack-reservations/${ra.id}/`).set(auth)).status, 404);
+    });
+  });
+
+  describe('virtual chassis, power panels and power feeds', () => {
+    async function devices(u: string, n: number, site?: { id: number }) {
+      const s = site ?? await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const mf = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
+      const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
+      const out = [];
+      for (let i = 0; i < n; i++) out.push(await created('/api/dcim/devices/', { name: `d${i}-${u}`, device_type: dt.id, role: role.id, site: s.id }));
+      return { site: s, devices: out, dt, role };
+    }
+
+    it('virtual chassis: members with positions, a master among them, nested master, filters; deleting the chassis frees its members', async () => {
+      const u = uid();
+      const { site, devices: [a, b, c], dt, role } = await devices(u, 3);
+      const vc = await created('/api/dcim/virtual-chassis/', { name: `vc-${u}`, domain: 'dom', description: 'stack', comments: 'c' });
+      assert.equal(vc.master, null);
+      assert.equal(vc.domain, 'dom');
+      const noPos = await api.request.patch(`/api/dcim/devices/${a.id}/`).set(auth).send({ virtual_chassis: vc.id });
+      assert.deepEqual([noPos.status, noPos.body], [400, { vc_position: ['A device assigned to a virtual chassis must have its position defined.'] }]);
+      for (const [d, pos] of [[a, 1], [b, 2]] as const) {
+        const r = await api.request.patch(`/api/dcim/devices/${d.id}/`).set(auth).send({ virtual_chassis: vc.id, vc_position: pos, vc_priority: 100 + pos });
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        assert.equal(r.body.virtual_chassis.id, vc.id);
+        assert.equal(r.body.vc_position, pos);
+        assert.equal(r.body.vc_priority, 100 + pos);
+      }
+      const samePos = await api.request.patch(`/api/dcim/devices/${c.id}/`).set(auth).send({ virtual_chassis: vc.id, vc_position: 2 });
+      assert.deepEqual([samePos.status, samePos.body], [400, { __all__: ['Device with this Virtual chassis and Vc position already exists.'] }]);
+      const notMember = await api.request.patch(`/api/dcim/virtual-chassis/${vc.id}/`).set(auth).send({ master: c.id });
+      assert.deepEqual([notMember.status, notMember.body], [400, { master: [`The selected master (d2-${u}) is not assigned to this virtual chassis.`] }]);
+      const ok = await api.request.patch(`/api/dcim/virtual-chassis/${vc.id}/`).set(auth).send({ master: a.id });
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+      assert.equal(ok.body.master.id, a.id);
+      assert.equal(ok.body.master.name, `d0-${u}`);
+      const brief = await get(`/api/dcim/virtual-chassis/${vc.id}/?brief=1`);
+      assert.deepEqual(Object.keys(brief).sort(), ['display', 'id', 'master', 'name', 'url']);
+      // An unnamed member shows the chassis and its position.
+      const unnamed = await created('/api/dcim/devices/', { device_type: dt.id, role: role.id, site: site.id, virtual_chassis: vc.id, vc_position: 3 });
+      assert.equal(unnamed.display, `vc-${u}:3 (${unnamed.id})`);
+      const other = await created('/api/dcim/virtual-chassis/', { name: `vc2-${u}` });
+      assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&site=s-${u}`), [vc.id]);
+      assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&master_id=${a.id}`), [vc.id]);
+      assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&q=vc2-${u}`), [other.id]);
+      assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&virtual_chassis_id=${vc.id}`), sorted(a.id, b.id, unnamed.id));
+      assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&virtual_chassis_member=false`), [c.id]);
+      // The master is protected; deleting the chassis leaves the members unassigned.
+      assert.equal((await api.request.delete(`/api/dcim/devices/${a.id}/`).set(auth)).status, 409);
+      assert.equal((await api.request.delete(`/api/dcim/virtual-chassis/${vc.id}/`).set(auth)).status, 204);
+      assert.equal((await get(`/api/dcim/devices/${b.id}/`)).virtual_chassis, null);
+    });
+
+    it('power panels and feeds: full representations, site rules, uniqueness, protection and filters', async () => {
+      const u = uid();
+      const region = await created('/api/dcim/regions/', { name: `reg-${u}`, slug: `reg-${u}` });
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, region: region.id });
+      const other = await created('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
+      const loc = await created('/api/dcim/locations/', { name: `l-${u}`, slug: `l-${u}`, site: site.id });
+      const oloc = await created('/api/dcim/locations/', { name: `ol-${u}`, slug: `ol-${u}`, site: other.id });
+      await refusedWith('/api/dcim/power-panels/', { site: site.id, location: oloc.id, name: 'pp' },
+        { non_field_errors: [`Location ol-${u} (o-${u}) is in a different site than s-${u}`] });
+      const panel = await created('/api/dcim/power-panels/', { site: site.id, location: loc.id, name: 'pp1', description: 'd', comments: 'c' });
+      assert.equal(panel.site.id, site.id);
+      assert.equal(panel.location.id, loc.id);
+      assert.equal(panel.display, 'pp1');
+      await refusedWith('/api/dcim/power-panels/', { site: site.id, name: 'pp1' }, { __all__: ['Power panel with this Site and Name already exists.'] });
+      const opanel = await created('/api/dcim/power-panels/', { site: other.id, name: 'pp1' });
+      assert.deepEqual(await ids(`/api/dcim/power-panels/?id=${panel.id}&id=${opanel.id}&region=reg-${u}`), [panel.id]);
+      assert.deepEqual(await ids(`/api/dcim/power-panels/?id=${panel.id}&id=${opanel.id}&location_id=${loc.id}`), [panel.id]);
+
+      const rack = await created('/api/dcim/racks/', { name: `r-${u}`, site: site.id });
+      const orack = await created('/api/dcim/racks/', { name: `or-${u}`, site: other.id });
+      const feed = await created('/api/dcim/power-feeds/', {
+        power_panel: panel.id, rack: rack.id, name: 'f1', status: 'planned', type: 'redundant', supply: 'dc', phase: 'three-phase',
+        voltage: -48, amperage: 30, max_utilization: 90, mark_connected: true, description: 'feed', comments: 'c',
+      });
+      const got = await get(`/api/dcim/power-feeds/${feed.id}/`);
+      assert.deepEqual([got.status, got.type, got.supply, got.phase], [
+        { value: 'planned', label: 'Planned' }, { value: 'redundant', label: 'Redundant' }, { value: 'dc', label: 'DC' }, { value: 'three-phase', label: 'Three-phase' }]);
+      assert.deepEqual([got.voltage, got.amperage, got.max_utilization, got.mark_connected], [-48, 30, 90, true]);
+      assert.equal(got.power_panel.id, panel.id);
+      assert.equal(got.rack.id, rack.id);
+      const defaults = await created('/api/dcim/power-feeds/', { power_panel: panel.id, name: 'f2' });
+      assert.deepEqual([defaults.status.value, defaults.type.value, defaults.supply.value, defaults.phase.value, defaults.voltage, defaults.amperage, defaults.max_utilization],
+        ['active', 'primary', 'ac', 'single-phase', 120, 20, 80]);
+      await refusedWith('/api/dcim/power-feeds/', { power_panel: panel.id, name: 'f3', voltage: -230 }, { voltage: ['Voltage cannot be negative for AC supply'] });
+      await refusedWith('/api/dcim/power-feeds/', { power_panel: panel.id, name: 'f3', voltage: 0 }, { voltage: ['This value may not be 0.'] });
+      await refusedWith('/api/dcim/power-feeds/', { power_panel: panel.id, name: 'f3', rack: orack.id },
+        { non_field_errors: [`Rack or-${u} (o-${u}) and power panel pp1 (s-${u}) are in different sites.`] });
+      await refusedWith('/api/dcim/power-feeds/', { power_panel: panel.id, name: 'f1' }, { __all__: ['Power feed with this Power panel and Name already exists.'] });
+      const ofeed = await created('/api/dcim/power-feeds/', { power_panel: opanel.id, name: 'f1' });
+      const scope = `id=${feed.id}&id=${defaults.id}&id=${ofeed.id}`;
+      assert.deepEqual(await ids(`/api/dcim/power-feeds/?${scope}&site=s-${u}`), sorted(feed.id, defaults.id));
+      assert.deepEqual(await ids(`/api/dcim/power-feeds/?${scope}&power_panel_id=${opanel.id}`), [ofeed.id]);
+      assert.deepEqual(await ids(`/api/dcim/power-feeds/?${scope}&rack_id=${rack.id}`), [feed.id]);
+      assert.deepEqual(await ids(`/api/dcim/power-feeds/?${scope}&phase=three-phase`), [feed.id]);
+      assert.equal((await api.request.delete(`/api/dcim/power-panels/${panel.id}/`).set(auth)).status, 409);
+      assert.equal((await api.request.delete(`/api/dcim/racks/${rack.id}/`).set(auth)).status, 409);
+      assert.equal((await api.request.delete(`/api/dcim/locations/${loc.id}/`).set(auth)).status, 409);
     });
   });
 });

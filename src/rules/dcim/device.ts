@@ -1,6 +1,6 @@
 // Device rules (NetBox 3.7 Device.clean/save): the rack and the location belong to the
 // device's site, the rack to the device's location; a device in a rack whose location is set
-// takes that location when it names none.
+// takes that location when it names none; a virtual chassis member has a position.
 import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
@@ -18,6 +18,10 @@ const rules: DeviceRules = {
     const site = current(values, existing, 'site', 'site_id') as number;
     const rackId = current(values, existing, 'rack', 'rack_id') as number | null;
     const locationId = current(values, existing, 'location', 'location_id') as number | null;
+    // A member of a virtual chassis has a position in it.
+    const vc = current(values, existing, 'virtual_chassis', 'virtual_chassis_id') as number | null;
+    if (vc !== null && current(values, existing, 'vc_position', 'vc_position') === null)
+      throw ValidationError.field('vc_position', 'A device assigned to a virtual chassis must have its position defined.');
     if (rackId === null && locationId === null) return;
     const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);
     const siteName = s?.name ?? String(site);
