@@ -13368,6 +13368,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
         }
       ],
       "filterset": [
@@ -13862,6 +13883,38 @@ export const catalogue: Catalogue = {
             "device",
             "role",
             "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
           ],
           "value": "string",
           "lookups": [
@@ -14230,6 +14283,27 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": ""
         }
       ],
       "filterset": [
@@ -14724,6 +14798,38 @@ export const catalogue: Catalogue = {
             "device",
             "role",
             "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
           ],
           "value": "string",
           "lookups": [
@@ -15106,6 +15212,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -15631,6 +15758,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -16003,6 +16162,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -16537,6 +16717,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -16914,6 +17126,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -17444,6 +17677,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -17843,6 +18108,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -18403,6 +18689,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -18734,6 +19052,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -19204,6 +19543,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -19527,6 +19898,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -20004,6 +20396,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         }
       ],
       "search": [
@@ -20418,6 +20842,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -21024,6 +21469,38 @@ export const catalogue: Catalogue = {
             "device",
             "role",
             "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
           ],
           "value": "string",
           "lookups": [
@@ -25262,6 +25739,50 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "rack_id",
           "op": "exact",
           "path": [
@@ -25342,6 +25863,27 @@ export const catalogue: Catalogue = {
             "role"
           ],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis"
+          ],
+          "by": "name",
           "lookups": [],
           "description": ""
         }
@@ -26069,6 +26611,72 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "device",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "device",
+            "location",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
           "name": "rack_id",
           "op": "exact",
           "path": [
@@ -26187,6 +26795,38 @@ export const catalogue: Catalogue = {
             "device",
             "role",
             "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "virtual_chassis",
+          "op": "exact",
+          "path": [
+            "device",
+            "virtual_chassis",
+            "name"
           ],
           "value": "string",
           "lookups": [

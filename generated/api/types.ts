@@ -31980,6 +31980,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -32447,6 +32455,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -32934,6 +32950,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -33409,6 +33433,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -33906,6 +33938,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -34411,6 +34451,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -34886,6 +34934,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -35347,6 +35403,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -35892,6 +35956,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;
@@ -38863,6 +38935,22 @@ export interface operations {
                 /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
                 region__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: location_id. Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: location. Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
                 rack_id?: string[];
                 /** @description Not equal: rack_id. Value: integer. Repeated, objects match any of the values. */
                 rack_id__n?: string[];
@@ -38894,6 +38982,14 @@ export interface operations {
                 device_role?: string[];
                 /** @description Not equal: device_role. Value: string. Repeated, objects match any of the values. */
                 device_role__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id?: string[];
+                /** @description Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                virtual_chassis?: string[];
+                /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis__n?: string[];
             };
             header?: never;
             path?: never;

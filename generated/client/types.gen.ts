@@ -42392,6 +42392,22 @@ export type DcimConsolePortsListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/console-ports/';
 };
@@ -43191,6 +43207,22 @@ export type DcimConsoleServerPortsListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/console-server-ports/';
 };
@@ -44030,6 +44062,22 @@ export type DcimPowerPortsListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/power-ports/';
 };
@@ -44845,6 +44893,22 @@ export type DcimPowerOutletsListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/power-outlets/';
 };
@@ -45704,6 +45768,22 @@ export type DcimRearPortsListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/rear-ports/';
 };
@@ -46579,6 +46659,22 @@ export type DcimFrontPortsListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/front-ports/';
 };
@@ -47394,6 +47490,22 @@ export type DcimModuleBaysListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/module-bays/';
 };
@@ -48181,6 +48293,22 @@ export type DcimDeviceBaysListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/device-bays/';
 };
@@ -49136,6 +49264,22 @@ export type DcimInventoryItemsListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/inventory-items/';
 };
@@ -54269,6 +54413,38 @@ export type DcimInterfacesListData = {
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: location_id. Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: location. Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
         rack_id?: Array<string>;
         /**
          * Not equal: rack_id. Value: integer. Repeated, objects match any of the values.
@@ -54330,6 +54506,22 @@ export type DcimInterfacesListData = {
          * Not equal: device_role. Value: string. Repeated, objects match any of the values.
          */
         device_role__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id?: Array<string>;
+        /**
+         * Not equal: virtual_chassis_id. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis?: Array<string>;
+        /**
+         * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis__n?: Array<string>;
     };
     url: '/api/dcim/interfaces/';
 };

@@ -185,6 +185,10 @@ describe('models: dcim', () => {
       assert.equal(inLoc.location.slug, `l2-${u}`);
       await created('/api/dcim/devices/', { ...base, name: `d3-${u}` });
       assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&location_id=${loc2.id}&limit=0`), [inLoc.id]);
+      const i1 = await created('/api/dcim/interfaces/', { device: inLoc.id, name: 'eth0', type: '1000base-t' });
+      await created('/api/dcim/interfaces/', { device: inRack.id, name: 'eth0', type: '1000base-t' });
+      assert.deepEqual(await ids(`/api/dcim/interfaces/?site_id=${site.id}&location=l2-${u}`), [i1.id]);
+      assert.deepEqual(await ids(`/api/dcim/interfaces/?site_id=${site.id}&location_id=${loc2.id}`), [i1.id]);
       assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&location_id=${loc.id}&limit=0`), [inRack.id]);
       // A device protects its location; a rack does not (SET_NULL).
       const del = await api.request.delete(`/api/dcim/locations/${loc2.id}/`).set(auth);
@@ -339,6 +343,15 @@ describe('models: dcim', () => {
       assert.deepEqual(await ids(`/api/dcim/virtual-chassis/?name__iew=${u}&q=vc2-${u}`), [other.id]);
       assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&virtual_chassis_id=${vc.id}`), sorted(a.id, b.id, unnamed.id));
       assert.deepEqual(await ids(`/api/dcim/devices/?site_id=${site.id}&virtual_chassis_member=false`), [c.id]);
+      // Components filter by their device's chassis (by id and by name).
+      const ia = await created('/api/dcim/interfaces/', { device: b.id, name: 'eth0', type: '1000base-t' });
+      const ic = await created('/api/dcim/interfaces/', { device: c.id, name: 'eth0', type: '1000base-t' });
+      const pa = await created('/api/dcim/console-ports/', { device: b.id, name: 'con0' });
+      await created('/api/dcim/console-ports/', { device: c.id, name: 'con0' });
+      assert.deepEqual(await ids(`/api/dcim/interfaces/?site_id=${site.id}&virtual_chassis_id=${vc.id}`), [ia.id]);
+      assert.deepEqual(await ids(`/api/dcim/interfaces/?site_id=${site.id}&virtual_chassis=vc-${u}`), [ia.id]);
+      assert.deepEqual(await ids(`/api/dcim/interfaces/?site_id=${site.id}`), sorted(ia.id, ic.id));
+      assert.deepEqual(await ids(`/api/dcim/console-ports/?site_id=${site.id}&virtual_chassis_id=${vc.id}`), [pa.id]);
       // The master is protected; deleting the chassis leaves the members unassigned.
       assert.equal((await api.request.delete(`/api/dcim/devices/${a.id}/`).set(auth)).status, 409);
       assert.equal((await api.request.delete(`/api/dcim/virtual-chassis/${vc.id}/`).set(auth)).status, 204);
