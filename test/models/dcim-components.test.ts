@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 
 // DCIM module types, component templates (NetBox 3.7 device_component_templates.py) and,
 // further down, device components.
@@ -10,19 +10,7 @@ describe('models: dcim components', () => {
   });
   after(() => api.close());
 
-  const post = (path: string, body: unknown) => api.request.post(path).set(auth).send(body as object);
-  const created = async (path: string, body: unknown) => {
-    const r = await post(path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const get = async (path: string) => {
-    const r = await api.request.get(path).set(auth);
-    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
-  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const { post, created, get, ids, sorted } = objectHelpers(() => api);
   /** A nested object with its url reduced to the path (each supertest request has its own port). */
   const local = (o: Record<string, unknown>) => ({ ...o, url: new URL(String(o.url)).pathname });
   const refused = async (path: string, body: unknown, expected: object) => {

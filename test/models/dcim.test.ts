@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 
 // DCIM organisation models of NetBox 3.7 (site groups, locations, rack reservations), and the
 // fields they make possible on sites, racks and devices, with NetBox's rules about them.
@@ -10,19 +10,7 @@ describe('models: dcim', () => {
   });
   after(() => api.close());
 
-  const post = (path: string, body: unknown) => api.request.post(path).set(auth).send(body as object);
-  const created = async (path: string, body: unknown) => {
-    const r = await post(path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const get = async (path: string) => {
-    const r = await api.request.get(path).set(auth);
-    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
-  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const { post, created, get, ids, sorted } = objectHelpers(() => api);
   const refusedWith = async (path: string, body: unknown, expected: object) => {
     const r = await post(path, body);
     assert.equal(r.status, 400, `${path} ${JSON.stringify(body)}: ${r.status} ${JSON.stringify(r.body)}`);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 
 // Extras models of NetBox 3.7: custom links, export templates, journal entries and image
 // attachments, with their content type lists, generic relations and NetBox's defaults.
@@ -10,20 +10,7 @@ describe('models: extras', () => {
   });
   after(() => api.close());
 
-  const post = (path: string, body: unknown) => api.request.post(path).set(auth).send(body as object);
-  const created = async (path: string, body: unknown) => {
-    const r = await post(path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const get = async (path: string) => {
-    const r = await api.request.get(path).set(auth);
-    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const del = (path: string) => api.request.delete(path).set(auth);
-  const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
-  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const { post, del, created, get, ids, sorted } = objectHelpers(() => api);
   const url = (path: string) => new RegExp(`/api/extras/${path}/\\d+/$`);
 
   describe('custom links', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 
 // IPAM models of NetBox 3.7 beyond the core ones: ASNs, route targets (and VRF import/export
 // targets), IP ranges, FHRP groups and their interface assignments, service templates and
@@ -11,21 +11,7 @@ describe('models: ipam', () => {
   });
   after(() => api.close());
 
-  const post = (path: string, body: unknown) => api.request.post(path).set(auth).send(body as object);
-  const patch = (path: string, body: unknown) => api.request.patch(path).set(auth).send(body as object);
-  const del = (path: string) => api.request.delete(path).set(auth);
-  const created = async (path: string, body: unknown) => {
-    const r = await post(path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const get = async (path: string) => {
-    const r = await api.request.get(path).set(auth);
-    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
-  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const { post, patch, del, created, get, ids, sorted } = objectHelpers(() => api);
   const url = (path: string) => new RegExp(`/api/ipam/${path}/\\d+/$`);
   const refused = async (path: string, body: unknown, expected: unknown, method: 'post' | 'patch' = 'post') => {
     const r = method === 'post' ? await post(path, body) : await patch(path, body);

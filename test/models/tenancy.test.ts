@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, objectHelpers, startApi, uid, type TestApi } from '../support/api.ts';
 
 // Tenancy models of NetBox 3.7: tenant groups as a tree, contact groups, roles, contacts and
 // their assignments to objects, with NetBox's uniqueness, on_delete behaviour and filters.
@@ -10,20 +10,7 @@ describe('models: tenancy', () => {
   });
   after(() => api.close());
 
-  const post = (path: string, body: unknown) => api.request.post(path).set(auth).send(body as object);
-  const created = async (path: string, body: unknown) => {
-    const r = await post(path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const get = async (path: string) => {
-    const r = await api.request.get(path).set(auth);
-    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const del = (path: string) => api.request.delete(path).set(auth);
-  const ids = async (path: string) => ((await get(path)).results as Array<{ id: number }>).map((x) => x.id).sort((a, b) => a - b);
-  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const { post, del, created, get, ids, sorted } = objectHelpers(() => api);
   const url = (path: string) => new RegExp(`/api/tenancy/${path}/\\d+/$`);
   /** A nested object with its url reduced to the path (each request has its own port). */
   const local = (o: Record<string, unknown>) => ({ ...o, url: new URL(o.url as string).pathname });

@@ -1,5 +1,6 @@
 // The service under test: the real app on the test run's PostgreSQL, migrated once, with a
 // superuser and its token. Tests talk to it over real HTTP through supertest.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import supertest from 'supertest';
@@ -63,3 +64,23 @@ export function uid(): string {
 }
 
 export { registry };
+
+/** The request helpers model tests share; `api` is read on use (it is set in a before hook). */
+export function objectHelpers(current: () => TestApi) {
+  const post = (path: string, body: unknown) => current().request.post(path).set(auth).send(body as object);
+  const patch = (path: string, body: unknown) => current().request.patch(path).set(auth).send(body as object);
+  const del = (path: string) => current().request.delete(path).set(auth);
+  const created = async (path: string, body: unknown) => {
+    const r = await post(path, body);
+    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const get = async (path: string) => {
+    const r = await current().request.get(path).set(auth);
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+  const ids = async (path: string) => sorted(...((await get(path)).results as Array<{ id: number }>).map((x) => x.id));
+  return { post, patch, del, created, get, ids, sorted };
+}
