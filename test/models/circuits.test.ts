@@ -2,11 +2,8 @@
 // terminations. Full representations, uniqueness, protected and cascading deletes, the
 // site-or-provider-network rule of CircuitTermination.clean, and the filters.
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
-type Obj = Record<string, any>;
-/** A fixed Host, so urls read in different requests compare equal. */
-const HOST = 'inventory.example.test';
 
 describe('models: circuits', () => {
   let api: TestApi;
@@ -15,28 +12,7 @@ describe('models: circuits', () => {
   });
   after(() => api.close());
 
-  const post = (path: string, body: unknown) => api.request.post(`/api/${path}/`).set(auth).set('Host', HOST).send(body as object);
-  const patch = (path: string, id: number, body: unknown) => api.request.patch(`/api/${path}/${id}/`).set(auth).set('Host', HOST).send(body as object);
-  const del = (path: string, id: number) => api.request.delete(`/api/${path}/${id}/`).set(auth).set('Host', HOST);
-  const get = async (path: string): Promise<Obj> => {
-    const r = await api.request.get(`/api/${path}`).set(auth).set('Host', HOST);
-    assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body;
-  };
-  const created = async (path: string, body: unknown): Promise<Obj> => {
-    const r = await post(path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const refused = async (res: Promise<{ status: number; body: Obj }>, field: string, match?: RegExp) => {
-    const r = await res;
-    assert.equal(r.status, 400, JSON.stringify(r.body));
-    assert.deepEqual(Object.keys(r.body), [field], JSON.stringify(r.body));
-    if (match) assert.match(String(r.body[field][0]), match);
-  };
-  const ids = async (path: string) => ((await get(path)).results as Obj[]).map((x) => x.id as number).sort((a, b) => a - b);
-  const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
-  const brief = (o: Obj, ...names: string[]) => Object.fromEntries(['id', 'url', 'display', ...names].map((n) => [n, o[n]]));
+  const { post, patch, del, get, created, refused, ids, sorted, brief } = modelHelpers(() => api);
 
   const provider = (u: string) => created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
   async function circuit(u: string, p?: Obj) {

@@ -2,11 +2,8 @@
 // and their interfaces. Full representations, uniqueness, protected and cascading deletes,
 // the rules of VirtualMachine.clean and VMInterface.clean, and the declared filters.
 import assert from 'node:assert/strict';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
-type Obj = Record<string, any>;
-/** A fixed Host, so urls read in different requests compare equal. */
-const HOST = 'inventory.example.test';
 
 describe('models: virtualization', () => {
   let api: TestApi;
@@ -15,29 +12,7 @@ describe('models: virtualization', () => {
   });
   after(() => api.close());
 
-  const post = (path: string, body: unknown) => api.request.post(`/api/${path}/`).set(auth).set('Host', HOST).send(body as object);
-  const patch = (path: string, id: number, body: unknown) => api.request.patch(`/api/${path}/${id}/`).set(auth).set('Host', HOST).send(body as object);
-  const del = (path: string, id: number) => api.request.delete(`/api/${path}/${id}/`).set(auth).set('Host', HOST);
-  const get = async (path: string): Promise<Obj> => {
-    const r = await api.request.get(`/api/${path}`).set(auth).set('Host', HOST);
-    assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body;
-  };
-  const created = async (path: string, body: unknown): Promise<Obj> => {
-    const r = await post(path, body);
-    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body;
-  };
-  const refused = async (res: Promise<{ status: number; body: Obj }> | { status: number; body: Obj }, field: string, match?: RegExp) => {
-    const r = await res;
-    assert.equal(r.status, 400, JSON.stringify(r.body));
-    assert.deepEqual(Object.keys(r.body), [field], JSON.stringify(r.body));
-    if (match) assert.match(String(r.body[field][0]), match);
-  };
-  /** Ids of a list's results, sorted. */
-  const ids = async (path: string) => ((await get(path)).results as Obj[]).map((x) => x.id as number).sort((a, b) => a - b);
-  const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
-  const brief = (o: Obj, ...names: string[]) => Object.fromEntries(['id', 'url', 'display', ...names].map((n) => [n, o[n]]));
+  const { host, post, patch, del, get, created, refused, ids, sorted, brief } = modelHelpers(() => api);
 
   const site = (u: string, extra: object = {}) => created('dcim/sites', { name: `vs-${u}`, slug: `vs-${u}`, ...extra });
   const clusterType = (u: string) => created('virtualization/cluster-types', { name: `ct-${u}`, slug: `ct-${u}` });
@@ -365,7 +340,7 @@ describe('models: virtualization', () => {
       const other = await created('virtualization/interfaces', { virtual_machine: vm2.id, name: 'eth0' });
       const child = await created('virtualization/interfaces', { virtual_machine: w.vm.id, name: 'eth0.5', parent: a.id });
       assert.equal((await del('virtualization/virtual-machines', w.vm.id)).status, 204);
-      for (const id of [a.id, child.id]) assert.equal((await api.request.get(`/api/virtualization/interfaces/${id}/`).set(auth).set('Host', HOST)).status, 404);
+      for (const id of [a.id, child.id]) assert.equal((await api.request.get(`/api/virtualization/interfaces/${id}/`).set(auth).set('Host', host)).status, 404);
       assert.equal((await get(`virtualization/interfaces/${other.id}/`)).id, other.id);
     });
 

@@ -84,3 +84,36 @@ export function objectHelpers(current: () => TestApi) {
   const ids = async (path: string) => sorted(...((await get(path)).results as Array<{ id: number }>).map((x) => x.id));
   return { post, patch, del, created, get, ids, sorted };
 }
+
+/** A representation read in a test, loosely typed for assertions. */
+export type Obj = Record<string, any>;
+
+/** Helpers addressing models by `<app>/<path>` under a fixed Host, so the urls of objects
+ * read in different requests compare equal. */
+export function modelHelpers(current: () => TestApi, host = 'inventory.example.test') {
+  const post = (path: string, body: unknown) => current().request.post(`/api/${path}/`).set(auth).set('Host', host).send(body as object);
+  const patch = (path: string, id: number, body: unknown) => current().request.patch(`/api/${path}/${id}/`).set(auth).set('Host', host).send(body as object);
+  const del = (path: string, id: number) => current().request.delete(`/api/${path}/${id}/`).set(auth).set('Host', host);
+  const get = async (path: string): Promise<Obj> => {
+    const r = await current().request.get(`/api/${path}`).set(auth).set('Host', host);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return r.body;
+  };
+  const created = async (path: string, body: unknown): Promise<Obj> => {
+    const r = await post(path, body);
+    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  /** A 400 naming exactly `field` (and matching `match`, when given). */
+  const refused = async (res: Promise<{ status: number; body: Obj }> | { status: number; body: Obj }, field: string, match?: RegExp) => {
+    const r = await res;
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.deepEqual(Object.keys(r.body), [field], JSON.stringify(r.body));
+    if (match) assert.match(String(r.body[field][0]), match);
+  };
+  const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
+  /** Ids of a list's results, sorted. */
+  const ids = async (path: string) => sorted(...((await get(path)).results as Obj[]).map((x) => x.id as number));
+  const brief = (o: Obj, ...names: string[]) => Object.fromEntries(['id', 'url', 'display', ...names].map((n) => [n, o[n]]));
+  return { host, post, patch, del, get, created, refused, ids, sorted, brief };
+}
