@@ -28,3 +28,10 @@ export interface ModelRules<V = Record<string, unknown>> {
    * lists and detail reads alike (an invisible object is a 404). */
   visibleTo?(user: Actor | null): Record<string, number | string | boolean> | null;
 }
+
+/** The value a field will have after this write: the one written, else the stored column
+ * (`column` defaults to the field's name; foreign keys are stored as `<name>_id`). */
+export function valueAfterWrite(values: object, existing: Record<string, unknown> | null, name: string, column: string = name): unknown {
+  const written = values as Record<string, unknown>;
+  return Object.hasOwn(written, name) ? (written[name] ?? null) : (existing?.[column] ?? null);
+}

@@ -2,17 +2,12 @@
 // exactly one of a site and a provider network.
 import type { CircuitTerminationRules, CircuitTerminationValues } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-
-type Row = Record<string, unknown>;
-
-function current(values: CircuitTerminationValues, existing: Row | null, name: keyof CircuitTerminationValues, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: CircuitTerminationRules = {
   beforeSave(_ctx, values, existing) {
-    const site = current(values, existing, 'site', 'site_id');
-    const network = current(values, existing, 'provider_network', 'provider_network_id');
+    const site = valueAfterWrite(values, existing, 'site', 'site_id');
+    const network = valueAfterWrite(values, existing, 'provider_network', 'provider_network_id');
     if (site === null && network === null)
       throw ValidationError.field('non_field_errors', 'A circuit termination must attach to either a site or a provider network.');
     if (site !== null && network !== null)

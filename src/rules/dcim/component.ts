@@ -1,14 +1,12 @@
 // Shared checks of device components (NetBox 3.7 ComponentModel.clean): a component never
 // moves to another device (inventory items may).
 import { ValidationError } from '../../engine/errors.ts';
-import { current } from './component_template.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 type Row = Record<string, unknown>;
 
-export { current };
-
 export function checkComponent(values: Record<string, unknown>, existing: Row | null): number {
-  const device = current(values, existing, 'device', 'device_id') as number;
+  const device = valueAfterWrite(values, existing, 'device', 'device_id') as number;
   if (existing && existing.device_id !== device)
     throw ValidationError.field('device', 'Components cannot be moved to a different device.');
   return device;

@@ -4,18 +4,14 @@
 import type { Db } from '../../engine/db.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
 
-/** The value a field will have after the write: the one sent, else the stored one. */
-export function current(values: Values, existing: Row | null, name: string, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
-
 export function checkTemplate(values: Values, existing: Row | null, modular: boolean): { deviceType: number | null; moduleType: number | null } {
-  const deviceType = current(values, existing, 'device_type', 'device_type_id') as number | null;
-  const moduleType = modular ? (current(values, existing, 'module_type', 'module_type_id') as number | null) : null;
+  const deviceType = valueAfterWrite(values, existing, 'device_type', 'device_type_id') as number | null;
+  const moduleType = modular ? (valueAfterWrite(values, existing, 'module_type', 'module_type_id') as number | null) : null;
   if (existing && (existing.device_type_id ?? null) !== deviceType)
     throw ValidationError.field('device_type', 'Component templates cannot be moved to a different device type.');
   if (modular) {

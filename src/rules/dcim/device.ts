@@ -4,23 +4,18 @@
 import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-
-type Row = Record<string, unknown>;
-
-function current(values: DeviceValues, existing: Row | null, name: keyof DeviceValues, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rackName = (r: { name: string; facility_id: string | null }) => (r.facility_id ? `${r.name} (${r.facility_id})` : r.name);
 
 const rules: DeviceRules = {
   async beforeSave(ctx, values, existing) {
-    const site = current(values, existing, 'site', 'site_id') as number;
-    const rackId = current(values, existing, 'rack', 'rack_id') as number | null;
-    const locationId = current(values, existing, 'location', 'location_id') as number | null;
+    const site = valueAfterWrite(values, existing, 'site', 'site_id') as number;
+    const rackId = valueAfterWrite(values, existing, 'rack', 'rack_id') as number | null;
+    const locationId = valueAfterWrite(values, existing, 'location', 'location_id') as number | null;
     // A member of a virtual chassis has a position in it.
-    const vc = current(values, existing, 'virtual_chassis', 'virtual_chassis_id') as number | null;
-    if (vc !== null && current(values, existing, 'vc_position', 'vc_position') === null)
+    const vc = valueAfterWrite(values, existing, 'virtual_chassis', 'virtual_chassis_id') as number | null;
+    if (vc !== null && valueAfterWrite(values, existing, 'vc_position', 'vc_position') === null)
       throw ValidationError.field('vc_position', 'A device assigned to a virtual chassis must have its position defined.');
     if (rackId === null && locationId === null) return;
     const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);

@@ -4,7 +4,8 @@ import type { DeviceBayRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { componentName } from './component_template.ts';
-import { checkComponent, current } from './component.ts';
+import { checkComponent } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: DeviceBayRules = {
   async beforeSave(ctx, values, existing) {
@@ -14,7 +15,7 @@ const rules: DeviceBayRules = {
       `SELECT t.model, t.subdevice_role FROM dcim_device d JOIN dcim_device_type t ON t.id = d.device_type_id WHERE d.id = $1`, [device]);
     if (dt && dt.subdevice_role !== 'parent')
       throw ValidationError.field('non_field_errors', `This type of device (${dt.model}) does not support device bays.`);
-    const installed = current(v, existing, 'installed_device', 'installed_device_id') as number | null;
+    const installed = valueAfterWrite(v, existing, 'installed_device', 'installed_device_id') as number | null;
     if (installed === null) return;
     if (installed === device) throw ValidationError.field('non_field_errors', 'Cannot install a device into itself.');
     const [bay] = await query<{ name: string; label: string }>(ctx.db,

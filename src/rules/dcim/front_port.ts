@@ -4,19 +4,20 @@ import type { FrontPortRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { componentName } from './component_template.ts';
-import { checkComponent, current } from './component.ts';
+import { checkComponent } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: FrontPortRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
     const device = checkComponent(v, existing);
-    const rearId = current(v, existing, 'rear_port', 'rear_port_id') as number;
+    const rearId = valueAfterWrite(v, existing, 'rear_port', 'rear_port_id') as number;
     const [rear] = await query<{ name: string; label: string; device_id: number; positions: number }>(ctx.db,
       `SELECT name, label, device_id, positions FROM dcim_rear_port WHERE id = $1`, [rearId]);
     if (!rear) return;
     if (rear.device_id !== device)
       throw ValidationError.field('rear_port', `Rear port (${componentName(rear)}) must belong to the same device`);
-    const position = (current(v, existing, 'rear_port_position', 'rear_port_position') as number | null) ?? 1;
+    const position = (valueAfterWrite(v, existing, 'rear_port_position', 'rear_port_position') as number | null) ?? 1;
     if (position > rear.positions)
       throw ValidationError.field('rear_port_position', `Invalid rear port position (${position}): Rear port ${rear.name} has only ${rear.positions} positions.`);
   },

@@ -2,18 +2,19 @@
 // of the same device type, and the position exists on it.
 import type { FrontPortTemplateRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { checkTemplate, componentName, current, otherTemplate } from './component_template.ts';
+import { checkTemplate, componentName, otherTemplate } from './component_template.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: FrontPortTemplateRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
     const { deviceType } = checkTemplate(v, existing, true);
-    const rearId = current(v, existing, 'rear_port', 'rear_port_id') as number;
+    const rearId = valueAfterWrite(v, existing, 'rear_port', 'rear_port_id') as number;
     const rear = await otherTemplate(ctx.db, 'dcim_rear_port_template', rearId, ', positions');
     if (!rear) return;
     if (rear.device_type_id !== deviceType)
       throw ValidationError.field('non_field_errors', `Rear port (${componentName(rear)}) must belong to the same device type`);
-    const position = (current(v, existing, 'rear_port_position', 'rear_port_position') as number | null) ?? 1;
+    const position = (valueAfterWrite(v, existing, 'rear_port_position', 'rear_port_position') as number | null) ?? 1;
     if (position > (rear.positions as number))
       throw ValidationError.field('non_field_errors', `Invalid rear port position (${position}); rear port ${rear.name} has only ${rear.positions} positions`);
   },

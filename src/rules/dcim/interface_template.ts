@@ -2,7 +2,8 @@
 // of the same device type or module type; only wireless types take a wireless role.
 import type { InterfaceTemplateRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { checkTemplate, componentName, current, otherTemplate } from './component_template.ts';
+import { checkTemplate, componentName, otherTemplate } from './component_template.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 /** dcim/constants.py WIRELESS_IFACE_TYPES */
 export const WIRELESS_IFACE_TYPES = new Set([
@@ -14,7 +15,7 @@ const rules: InterfaceTemplateRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
     const { deviceType, moduleType } = checkTemplate(v, existing, true);
-    const bridgeId = current(v, existing, 'bridge', 'bridge_id') as number | null;
+    const bridgeId = valueAfterWrite(v, existing, 'bridge', 'bridge_id') as number | null;
     if (bridgeId !== null) {
       if (existing && bridgeId === existing.id) throw ValidationError.field('bridge', 'An interface cannot be bridged to itself.');
       const bridge = await otherTemplate(ctx.db, 'dcim_interface_template', bridgeId);
@@ -23,8 +24,8 @@ const rules: InterfaceTemplateRules = {
       if (bridge && moduleType !== null && bridge.module_type_id !== moduleType)
         throw ValidationError.field('bridge', `Bridge interface (${componentName(bridge)}) must belong to the same module type`);
     }
-    const rfRole = current(v, existing, 'rf_role', 'rf_role') as string | null;
-    const type = current(v, existing, 'type', 'type') as string;
+    const rfRole = valueAfterWrite(v, existing, 'rf_role', 'rf_role') as string | null;
+    const type = valueAfterWrite(v, existing, 'type', 'type') as string;
     if (rfRole && !WIRELESS_IFACE_TYPES.has(type))
       throw ValidationError.field('rf_role', 'Wireless role may be set only on wireless interfaces.');
   },

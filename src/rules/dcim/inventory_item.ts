@@ -4,7 +4,7 @@
 import type { InventoryItemRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { current } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 /** The generic component types an item may point at, by content type, with their tables. */
 const TABLES: Record<string, string> = {
@@ -16,10 +16,10 @@ const TABLES: Record<string, string> = {
 const rules: InventoryItemRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
-    const device = current(v, existing, 'device', 'device_id') as number;
-    const parent = current(v, existing, 'parent', 'parent_id') as number | null;
-    const ctype = current(v, existing, 'component_type', 'component_type') as string | null;
-    const cid = current(v, existing, 'component_id', 'component_id') as number | null;
+    const device = valueAfterWrite(v, existing, 'device', 'device_id') as number;
+    const parent = valueAfterWrite(v, existing, 'parent', 'parent_id') as number | null;
+    const ctype = valueAfterWrite(v, existing, 'component_type', 'component_type') as string | null;
+    const cid = valueAfterWrite(v, existing, 'component_id', 'component_id') as number | null;
     const table = ctype ? TABLES[ctype] : undefined;
     const [component] = table && cid !== null
       ? await query<{ device_id: number }>(ctx.db, `SELECT device_id FROM ${table} WHERE id = $1`, [cid]) : [];

@@ -2,18 +2,13 @@
 import type { LocationRules, LocationValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-
-type Row = Record<string, unknown>;
-
-function current(values: LocationValues, existing: Row | null, name: keyof LocationValues, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: LocationRules = {
   async beforeSave(ctx, values, existing) {
-    const parent = current(values, existing, 'parent', 'parent_id') as number | null;
+    const parent = valueAfterWrite(values, existing, 'parent', 'parent_id') as number | null;
     if (parent === null) return;
-    const site = current(values, existing, 'site', 'site_id') as number;
+    const site = valueAfterWrite(values, existing, 'site', 'site_id') as number;
     const [p] = await query<{ name: string; site_id: number }>(ctx.db, `SELECT name, site_id FROM dcim_location WHERE id = $1`, [parent]);
     if (p && p.site_id !== site) {
       const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);

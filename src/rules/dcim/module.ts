@@ -2,13 +2,13 @@
 import type { ModuleRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { current } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: ModuleRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
-    const device = current(v, existing, 'device', 'device_id') as number;
-    const bayId = current(v, existing, 'module_bay', 'module_bay_id') as number;
+    const device = valueAfterWrite(v, existing, 'device', 'device_id') as number;
+    const bayId = valueAfterWrite(v, existing, 'module_bay', 'module_bay_id') as number;
     const [bay] = await query<{ device_id: number }>(ctx.db, `SELECT device_id FROM dcim_module_bay WHERE id = $1`, [bayId]);
     if (bay && bay.device_id !== device) {
       const [d] = await query<{ name: string | null }>(ctx.db, `SELECT name FROM dcim_device WHERE id = $1`, [device]);

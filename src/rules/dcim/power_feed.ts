@@ -3,16 +3,16 @@
 import type { PowerFeedRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { current } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerFeedRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
-    const voltage = (current(v, existing, 'voltage', 'voltage') as number | null) ?? 120;
+    const voltage = (valueAfterWrite(v, existing, 'voltage', 'voltage') as number | null) ?? 120;
     if (voltage === 0) throw ValidationError.field('voltage', 'This value may not be 0.');
-    const rack = current(v, existing, 'rack', 'rack_id') as number | null;
+    const rack = valueAfterWrite(v, existing, 'rack', 'rack_id') as number | null;
     if (rack !== null) {
-      const panel = current(v, existing, 'power_panel', 'power_panel_id') as number;
+      const panel = valueAfterWrite(v, existing, 'power_panel', 'power_panel_id') as number;
       const [r] = await query<{ name: string; facility_id: string | null; site_id: number; site_name: string }>(ctx.db,
         `SELECT r.name, r.facility_id, r.site_id, s.name AS site_name FROM dcim_rack r JOIN dcim_site s ON s.id = r.site_id WHERE r.id = $1`, [rack]);
       const [p] = await query<{ name: string; site_id: number; site_name: string }>(ctx.db,
@@ -23,7 +23,7 @@ const rules: PowerFeedRules = {
           `Rack ${rackName} (${r.site_name}) and power panel ${p.name} (${p.site_name}) are in different sites.`);
       }
     }
-    const supply = (current(v, existing, 'supply', 'supply') as string | null) ?? 'ac';   // the default, when not sent
+    const supply = (valueAfterWrite(v, existing, 'supply', 'supply') as string | null) ?? 'ac';   // the default, when not sent
     if (voltage < 0 && supply === 'ac') throw ValidationError.field('voltage', 'Voltage cannot be negative for AC supply');
   },
 };

@@ -3,13 +3,14 @@ import type { PowerOutletRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { componentName } from './component_template.ts';
-import { checkComponent, current } from './component.ts';
+import { checkComponent } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerOutletRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
     const device = checkComponent(v, existing);
-    const portId = current(v, existing, 'power_port', 'power_port_id') as number | null;
+    const portId = valueAfterWrite(v, existing, 'power_port', 'power_port_id') as number | null;
     if (portId === null) return;
     const [port] = await query<{ name: string; label: string; device_id: number }>(ctx.db,
       `SELECT name, label, device_id FROM dcim_power_port WHERE id = $1`, [portId]);

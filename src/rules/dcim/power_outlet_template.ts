@@ -2,13 +2,14 @@
 // template of the same device type or module type.
 import type { PowerOutletTemplateRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { checkTemplate, componentName, current, otherTemplate } from './component_template.ts';
+import { checkTemplate, componentName, otherTemplate } from './component_template.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerOutletTemplateRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
     const { deviceType, moduleType } = checkTemplate(v, existing, true);
-    const portId = current(v, existing, 'power_port', 'power_port_id') as number | null;
+    const portId = valueAfterWrite(v, existing, 'power_port', 'power_port_id') as number | null;
     if (portId === null) return;
     const port = await otherTemplate(ctx.db, 'dcim_power_port_template', portId);
     if (!port) return;

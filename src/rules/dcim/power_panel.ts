@@ -2,14 +2,14 @@
 import type { PowerPanelRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { current } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerPanelRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
-    const location = current(v, existing, 'location', 'location_id') as number | null;
+    const location = valueAfterWrite(v, existing, 'location', 'location_id') as number | null;
     if (location === null) return;
-    const site = current(v, existing, 'site', 'site_id') as number;
+    const site = valueAfterWrite(v, existing, 'site', 'site_id') as number;
     const [l] = await query<{ name: string; site_id: number; site_name: string }>(ctx.db,
       `SELECT l.name, l.site_id, s.name AS site_name FROM dcim_location l JOIN dcim_site s ON s.id = l.site_id WHERE l.id = $1`, [location]);
     if (l && l.site_id !== site) {

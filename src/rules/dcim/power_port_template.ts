@@ -2,14 +2,15 @@
 // exceeds the maximum draw.
 import type { PowerPortTemplateRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { checkTemplate, current } from './component_template.ts';
+import { checkTemplate } from './component_template.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: PowerPortTemplateRules = {
   beforeSave(_ctx, values, existing) {
     const v = values as Record<string, unknown>;
     checkTemplate(v, existing, true);
-    const maximum = current(v, existing, 'maximum_draw', 'maximum_draw') as number | null;
-    const allocated = current(v, existing, 'allocated_draw', 'allocated_draw') as number | null;
+    const maximum = valueAfterWrite(v, existing, 'maximum_draw', 'maximum_draw') as number | null;
+    const allocated = valueAfterWrite(v, existing, 'allocated_draw', 'allocated_draw') as number | null;
     if (maximum !== null && allocated !== null && allocated > maximum)
       throw ValidationError.field('allocated_draw', `Allocated draw cannot exceed the maximum draw (${maximum}W).`);
   },

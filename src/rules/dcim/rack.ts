@@ -2,18 +2,13 @@
 import type { RackRules, RackValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-
-type Row = Record<string, unknown>;
-
-function current(values: RackValues, existing: Row | null, name: keyof RackValues, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: RackRules = {
   async beforeSave(ctx, values, existing) {
-    const location = current(values, existing, 'location', 'location_id') as number | null;
+    const location = valueAfterWrite(values, existing, 'location', 'location_id') as number | null;
     if (location === null) return;
-    const site = current(values, existing, 'site', 'site_id') as number;
+    const site = valueAfterWrite(values, existing, 'site', 'site_id') as number;
     const [l] = await query<{ site_id: number }>(ctx.db, `SELECT site_id FROM dcim_location WHERE id = $1`, [location]);
     if (l && l.site_id !== site) {
       const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);

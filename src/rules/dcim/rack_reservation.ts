@@ -4,17 +4,12 @@
 import type { RackReservationRules, RackReservationValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-
-type Row = Record<string, unknown>;
-
-function current(values: RackReservationValues, existing: Row | null, name: keyof RackReservationValues, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: RackReservationRules = {
   async beforeSave(ctx, values, existing) {
     // A written json value reaches the rules encoded (src/engine/write/fields.ts); a stored one decoded.
-    const raw = current(values, existing, 'units', 'units');
+    const raw = valueAfterWrite(values, existing, 'units', 'units');
     const units: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
     if (!Array.isArray(units) || units.length === 0)
       throw ValidationError.field('units', Array.isArray(units) ? 'This field is required.' : `Expected a list of items but got type "${units === null ? 'null' : typeof units}".`);
@@ -24,7 +19,7 @@ const rules: RackReservationRules = {
       if (u < 0 || u > 32767)
         throw ValidationError.field('units', `Item ${i + 1} in the array did not validate: Ensure this value is ${u < 0 ? 'greater than or equal to 0' : 'less than or equal to 32767'}.`);
     });
-    const rackId = current(values, existing, 'rack', 'rack_id') as number;
+    const rackId = valueAfterWrite(values, existing, 'rack', 'rack_id') as number;
     const [rack] = await query<{ u_height: number; starting_unit: number }>(ctx.db,
       `SELECT u_height, starting_unit FROM dcim_rack WHERE id = $1`, [rackId]);
     if (!rack) return;

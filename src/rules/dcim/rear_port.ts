@@ -2,14 +2,15 @@
 import type { RearPortRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { checkComponent, current } from './component.ts';
+import { checkComponent } from './component.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: RearPortRules = {
   async beforeSave(ctx, values, existing) {
     const v = values as Record<string, unknown>;
     checkComponent(v, existing);
     if (!existing) return;
-    const positions = current(v, existing, 'positions', 'positions') as number;
+    const positions = valueAfterWrite(v, existing, 'positions', 'positions') as number;
     const [c] = await query<{ n: number }>(ctx.db, `SELECT count(*)::int AS n FROM dcim_front_port WHERE rear_port_id = $1`, [existing.id]);
     if (c && positions < c.n)
       throw ValidationError.field('positions', `The number of positions cannot be less than the number of mapped front ports (${c.n})`);

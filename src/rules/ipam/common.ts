@@ -2,14 +2,9 @@
 // labels, and NetBox's port lists (an ArrayField of integers 1-65535, stored here as JSON).
 import { registry } from '../../engine/registry.ts';
 import { ValidationError } from '../../engine/errors.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 export type Row = Record<string, unknown>;
-
-/** The field's value after this write: the written one, else the stored column. */
-export function current(values: object, existing: Row | null, name: string, column: string = name): unknown {
-  const v = values as Row;
-  return Object.hasOwn(v, name) ? (v[name] ?? null) : (existing?.[column] ?? null);
-}
 
 /** Sets a read-only column the rules compute (size, display_text); the engine writes it. */
 export function setComputed(values: object, name: string, value: unknown): void {
@@ -76,7 +71,7 @@ export function serviceDisplay(values: object, existing: Row | null): void {
     ports = checkPorts(v.ports);
     v.ports = JSON.stringify(ports);
   } else ports = storedPorts(existing);
-  const name = current(values, existing, 'name') as string;
-  const protocol = current(values, existing, 'protocol') as string;
+  const name = valueAfterWrite(values, existing, 'name') as string;
+  const protocol = valueAfterWrite(values, existing, 'protocol') as string;
   setComputed(values, 'display_text', `${name} (${choiceLabel('service_protocol', protocol)}/${portList(ports)})`);
 }

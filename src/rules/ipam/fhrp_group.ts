@@ -2,13 +2,14 @@
 // <group id>", computed on save into display_text. (NetBox also appends the group's first IP
 // address, which changes with other objects; it is left out.)
 import type { FHRPGroupRules } from '../../../generated/rules/index.ts';
-import { choiceLabel, current, setComputed } from './common.ts';
+import { choiceLabel, setComputed } from './common.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: FHRPGroupRules = {
   beforeSave(_ctx, values, existing) {
-    const name = (current(values, existing, 'name') as string | null) ?? '';
-    const protocol = current(values, existing, 'protocol') as string;
-    const groupId = current(values, existing, 'group_id') as number;
+    const name = (valueAfterWrite(values, existing, 'name') as string | null) ?? '';
+    const protocol = valueAfterWrite(values, existing, 'protocol') as string;
+    const groupId = valueAfterWrite(values, existing, 'group_id') as number;
     setComputed(values, 'display_text', `${name ? `${name} ` : ''}${choiceLabel('fhrp_group_protocol', protocol)}: ${groupId}`);
   },
 };

@@ -2,13 +2,13 @@
 // interface_id) is required, as NetBox's non-null columns make it.
 import type { FHRPGroupAssignmentRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { current } from './common.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: FHRPGroupAssignmentRules = {
   beforeSave(_ctx, values, existing) {
     const errors: Record<string, string[]> = {};
     for (const name of ['interface_type', 'interface_id'] as const) {
-      if (current(values, existing, name) !== null) continue;
+      if (valueAfterWrite(values, existing, name) !== null) continue;
       errors[name] = [Object.hasOwn(values, name) ? 'This field may not be null.' : 'This field is required.'];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);

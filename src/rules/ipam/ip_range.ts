@@ -6,7 +6,8 @@ import type { IPRangeRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { formatAddress, parseIp, type IpValue } from '../../ipam/address.ts';
-import { current, setComputed } from './common.ts';
+import { setComputed } from './common.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const MAX_SIZE = 2n ** 32n - 1n;
 
@@ -23,8 +24,8 @@ export function rangeName(start: IpValue, end: IpValue): string {
 
 const rules: IPRangeRules = {
   async beforeSave(ctx, values, existing) {
-    const start = parseIp(String(current(values, existing, 'start_address')));
-    const end = parseIp(String(current(values, existing, 'end_address')));
+    const start = parseIp(String(valueAfterWrite(values, existing, 'start_address')));
+    const end = parseIp(String(valueAfterWrite(values, existing, 'end_address')));
     if (!start || !end) return; // the field checks have refused it already
     if (start.family !== end.family)
       throw ValidationError.field('end_address', 'Starting and ending IP address versions must match');
@@ -34,7 +35,7 @@ const rules: IPRangeRules = {
     if (!(end.value > start.value))
       throw ValidationError.field('end_address', `Ending address must be lower than the starting address (${startText})`);
 
-    const vrf = current(values, existing, 'vrf', 'vrf_id') as number | null;
+    const vrf = valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null;
     const self = (existing?.id as number | undefined) ?? 0;
     const endText = formatAddress(end.family, end.value) + `/${end.length}`;
     // The same comparisons as NetBox's query: PostgreSQL's inet ordering.

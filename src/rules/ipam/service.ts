@@ -3,13 +3,14 @@
 // "name (TCP/22, 80-82)".
 import type { ServiceRules } from '../../../generated/rules/index.ts';
 import { ValidationError } from '../../engine/errors.ts';
-import { current, serviceDisplay } from './common.ts';
+import { serviceDisplay } from './common.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: ServiceRules = {
   beforeSave(_ctx, values, existing) {
     serviceDisplay(values, existing);
-    const device = current(values, existing, 'device', 'device_id');
-    const vm = current(values, existing, 'virtual_machine', 'virtual_machine_id');
+    const device = valueAfterWrite(values, existing, 'device', 'device_id');
+    const vm = valueAfterWrite(values, existing, 'virtual_machine', 'virtual_machine_id');
     if (device !== null && vm !== null)
       throw ValidationError.field('non_field_errors', 'A service cannot be associated with both a device and a virtual machine.');
     if (device === null && vm === null)

@@ -5,19 +5,13 @@
 import type { VirtualMachineRules, VirtualMachineValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-
-type Row = Record<string, unknown>;
-
-/** The value a field will have after the write: the one sent, else the stored one. */
-function current(values: VirtualMachineValues, existing: Row | null, name: keyof VirtualMachineValues, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 const rules: VirtualMachineRules = {
   async beforeSave(ctx, values, existing) {
-    const site = current(values, existing, 'site', 'site_id') as number | null;
-    const cluster = current(values, existing, 'cluster', 'cluster_id') as number | null;
-    const device = current(values, existing, 'device', 'device_id') as number | null;
+    const site = valueAfterWrite(values, existing, 'site', 'site_id') as number | null;
+    const cluster = valueAfterWrite(values, existing, 'cluster', 'cluster_id') as number | null;
+    const device = valueAfterWrite(values, existing, 'device', 'device_id') as number | null;
     if (site === null && cluster === null)
       throw ValidationError.field('cluster', 'A virtual machine must be assigned to a site and/or cluster.');
     if (cluster !== null) {
@@ -32,7 +26,7 @@ const rules: VirtualMachineRules = {
     }
     if (device !== null && cluster === null)
       throw ValidationError.field('device', 'Must specify a cluster when assigning a host device.');
-    const role = current(values, existing, 'role', 'role_id') as number | null;
+    const role = valueAfterWrite(values, existing, 'role', 'role_id') as number | null;
     if (role !== null && Object.hasOwn(values, 'role')) {
       const [r] = await query<{ vm_role: boolean }>(ctx.db, `SELECT vm_role FROM dcim_device_role WHERE id = $1`, [role]);
       // limit_choices_to={'vm_role': True}: Django's words for a choice outside the limit.
@@ -47,8 +41,8 @@ const rules: VirtualMachineRules = {
         throw ValidationError.field(name, `Must be an IPv${family} address. (${ip.address} is an IPv${ip.family} address.)`);
     }
     // Lower(name), cluster, tenant unique; and Lower(name), cluster where tenant is null.
-    const name = current(values, existing, 'name', 'name') as string;
-    const tenant = current(values, existing, 'tenant', 'tenant_id') as number | null;
+    const name = valueAfterWrite(values, existing, 'name', 'name') as string;
+    const tenant = valueAfterWrite(values, existing, 'tenant', 'tenant_id') as number | null;
     if (cluster !== null) {
       const [dup] = await query<{ id: number }>(ctx.db,
         `SELECT id FROM virtualization_virtual_machine WHERE lower(name) = lower($1) AND cluster_id = $2

@@ -5,12 +5,7 @@
 import type { VMInterfaceRules, VMInterfaceValues } from '../../../generated/rules/index.ts';
 import { query, type Db } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
-
-type Row = Record<string, unknown>;
-
-function current(values: VMInterfaceValues, existing: Row | null, name: keyof VMInterfaceValues, column: string): unknown {
-  return Object.hasOwn(values, name) ? (values[name] ?? null) : (existing?.[column] ?? null);
-}
+import { valueAfterWrite } from '../../engine/rules.ts';
 
 /** VLANs that are neither global nor of `site`, as NetBox names them: "name (vid)". */
 async function foreignVlans(db: Db, ids: number[], site: number | null): Promise<string[]> {
@@ -24,9 +19,9 @@ async function foreignVlans(db: Db, ids: number[], site: number | null): Promise
 const rules: VMInterfaceRules = {
   async beforeSave(ctx, values, existing) {
     const self = (existing?.id as number | undefined) ?? null;
-    const vm = current(values, existing, 'virtual_machine', 'virtual_machine_id') as number;
+    const vm = valueAfterWrite(values, existing, 'virtual_machine', 'virtual_machine_id') as number;
     for (const [field, word] of [['parent', 'parent'], ['bridge', 'bridge']] as const) {
-      const other = current(values, existing, field, `${field}_id`) as number | null;
+      const other = valueAfterWrite(values, existing, field, `${field}_id`) as number | null;
       if (other === null) continue;
       if (other === self)
         throw ValidationError.field(field, field === 'parent' ? 'An interface cannot be its own parent.' : 'An interface cannot be bridged to itself.');
@@ -36,7 +31,7 @@ const rules: VMInterfaceRules = {
         throw ValidationError.field(field, `The selected ${word} interface (${o.name}) belongs to a different virtual machine (${o.vm_name}).`);
     }
 
-    const mode = current(values, existing, 'mode', 'mode') as string | null;
+    const mode = valueAfterWrite(values, existing, 'mode', 'mode') as string | null;
     // BaseInterface.save(): no 802.1Q mode, no untagged VLAN.
     if (mode === null) values.untagged_vlan = null;
     const tagged = values.tagged_vlans;
@@ -49,7 +44,7 @@ const rules: VMInterfaceRules = {
       if (existing) values.tagged_vlans = [];
     }
 
-    const untagged = current(values, existing, 'untagged_vlan', 'untagged_vlan_id') as number | null;
+    const untagged = valueAfterWrite(values, existing, 'untagged_vlan', 'untagged_vlan_id') as number | null;
     const checkUntagged = untagged !== null && (Object.hasOwn(values, 'untagged_vlan') || Object.hasOwn(values, 'virtual_machine'));
     if (!checkUntagged && !(tagged && tagged.length)) return;
     const [v] = await query<{ site_id: number | null }>(ctx.db, `SELECT site_id FROM virtualization_virtual_machine WHERE id = $1`, [vm]);
