@@ -33,6 +33,10 @@ export function requestValidator(document: object) {
     req.method === 'OPTIONS' || req.method === 'HEAD' ? next() : mw(req, res, next));
 }
 
+// One validator per process: it compiles each route's schemas on first use, and every app
+// the process creates (cluster workers make one; tests make many) shares that work.
+let shared: ReturnType<typeof requestValidator> | undefined;
+
 export function validateRequests() {
-  return requestValidator(openApiDocument());
+  return (shared ??= requestValidator(openApiDocument()));
 }
