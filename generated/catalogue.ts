@@ -26843,7 +26843,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "description": ""
     },

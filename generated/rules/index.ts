@@ -30,6 +30,7 @@ import rules_dcim_virtual_chassis from '../../src/rules/dcim/virtual_chassis.ts'
 import rules_dcim_power_panel from '../../src/rules/dcim/power_panel.ts';
 import rules_dcim_power_feed from '../../src/rules/dcim/power_feed.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
+import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
 import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
@@ -460,6 +461,40 @@ export interface DeviceValues {
 }
 export type DeviceRules = ModelRules<DeviceValues>;
 
+/** Written values of dcim.interface, by API name; related objects as ids. */
+export interface InterfaceValues {
+  device?: number;
+  module?: number | null;
+  name?: string;
+  label?: string;
+  type?: string;
+  enabled?: boolean;
+  parent?: number | null;
+  bridge?: number | null;
+  lag?: number | null;
+  mtu?: number | null;
+  mac_address?: string | null;
+  speed?: number | null;
+  duplex?: string | null;
+  wwn?: string | null;
+  mgmt_only?: boolean;
+  description?: string;
+  mode?: string | null;
+  rf_role?: string | null;
+  rf_channel?: string | null;
+  poe_mode?: string | null;
+  poe_type?: string | null;
+  rf_channel_frequency?: string | null;
+  rf_channel_width?: string | null;
+  tx_power?: number | null;
+  untagged_vlan?: number | null;
+  tagged_vlans?: number[];
+  mark_connected?: boolean;
+  vrf?: number | null;
+  tags?: number[];
+}
+export type InterfaceRules = ModelRules<InterfaceValues>;
+
 /** Written values of extras.custom_field, by API name; related objects as ids. */
 export interface CustomFieldValues {
   content_types?: string[];
@@ -694,6 +729,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.power_panel': rules_dcim_power_panel as ModelRules<never>,
   'dcim.power_feed': rules_dcim_power_feed as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
+  'dcim.interface': rules_dcim_interface as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
   'extras.export_template': rules_extras_export_template as ModelRules<never>,

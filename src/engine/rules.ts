@@ -1,7 +1,10 @@
 // The hooks a model's rules file may implement (src/rules/<app>/<model>.ts). The generated
 // interfaces in generated/rules/ type them per model; the engine calls them inside the
 // request's transaction, so anything they refuse leaves nothing changed.
-import type { Db } from './db.ts';
+import { query, type Db } from './db.ts';
+import { displayExpr } from './read/representation.ts';
+import { registry } from './registry.ts';
+import { ident } from './sql/builder.ts';
 
 export interface Actor {
   id: number;
@@ -34,4 +37,11 @@ export interface ModelRules<V = Record<string, unknown>> {
 export function valueAfterWrite(values: object, existing: Record<string, unknown> | null, name: string, column: string = name): unknown {
   const written = values as Record<string, unknown>;
   return Object.hasOwn(written, name) ? (written[name] ?? null) : (existing?.[column] ?? null);
+}
+
+/** An object's display (its model's display template), for messages naming it. */
+export async function displayOf(db: Db, modelKey: string, id: number): Promise<string> {
+  const model = registry.model(modelKey);
+  const [row] = await query<{ display: string }>(db, `SELECT ${displayExpr(model, 't')} AS display FROM ${ident(model.table)} t WHERE t.id = $1`, [id]);
+  return row?.display ?? String(id);
 }
