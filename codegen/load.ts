@@ -18,6 +18,7 @@ import type {
   FilterOp,
   Model,
   OnDelete,
+  Unique,
   ScalarType,
 } from './types.ts';
 
@@ -174,15 +175,24 @@ function parseModel(
   const display = typeof r.display === 'string' ? [r.display] : (r.display as string[] | undefined) ?? ['{name}'];
   if (!Array.isArray(display) || display.some((t) => typeof t !== 'string')) fail('`display` must be a template or a list of templates');
 
-  const unique = ((r.unique ?? []) as unknown[]).map((u) => {
-    if (Array.isArray(u)) return { fields: u as string[], nulls_distinct: true };
-    if (isObject(u) && Array.isArray(u.fields))
-      return {
-        fields: u.fields as string[],
-        ...(typeof u.message === 'string' ? { message: u.message } : {}),
-        nulls_distinct: u.nulls_distinct !== false,
-      };
-    return fail('each `unique` entry is a list of fields or {fields, message, nulls_distinct}');
+  const unique: Unique[] = ((r.unique ?? []) as unknown[]).map((u) => {
+    const spec: Raw = Array.isArray(u) ? { fields: u } : isObject(u) ? u : {};
+    const list = (k: string) => (spec[k] === undefined ? [] : Array.isArray(spec[k]) && (spec[k] as unknown[]).every((x) => typeof x === 'string') ? spec[k] as string[] : fail(`unique: \`${k}\` must be a list of fields`));
+    if (!Array.isArray(spec.fields)) return fail('each `unique` entry is a list of fields or {fields, message, nulls_distinct, ignore_case, when_null}');
+    const fields = list('fields');
+    const ignore_case = list('ignore_case');
+    const when_null = list('when_null');
+    for (const f of ignore_case) if (!fields.includes(f)) fail(`unique: ignore_case names ${f}, which is not one of its fields`);
+    const nulls_distinct = spec.nulls_distinct !== false;
+    if (!nulls_distinct && (ignore_case.length || when_null.length)) fail('unique: nulls_distinct: false cannot be combined with ignore_case or when_null');
+    return {
+      name: `${app}_${name}_${fields.join('_')}${when_null.length ? `_no_${when_null.join('_')}` : ''}_uniq`.slice(0, 63),
+      fields,
+      ...(typeof spec.message === 'string' ? { message: spec.message } : {}),
+      nulls_distinct,
+      ignore_case,
+      when_null,
+    };
   });
 
   const filters: DeclaredFilter[] = Object.entries((r.filters ?? {}) as Raw).map(([fname, f]) => {
@@ -389,10 +399,11 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   for (const b of model.brief) if (!known.has(b)) fail(`brief: unknown field ${b}`);
   for (const o of model.ordering) if (!known.has(o.replace(/^-/, ''))) fail(`ordering: unknown field ${o}`);
   for (const u of model.unique)
-    for (const f of u.fields) {
+    for (const f of [...u.fields, ...u.when_null]) {
       const uf = model.fields.find((x) => x.name === f);
       if (!uf) fail(`unique: unknown field ${f}`);
       if (uf!.kind === 'm2m' || uf!.kind === 'derived') fail(`unique: ${f} has no column to be unique over`);
+      if (u.ignore_case.includes(f) && !(uf!.kind === 'scalar' && ['string', 'slug'].includes(uf!.type))) fail(`unique: ignore_case field ${f} is not a string`);
     }
   for (const t of model.display)
     for (const ref of templateRefs(t)) {

@@ -29,6 +29,18 @@ export interface Choice {
   code?: number;
 }
 
+/** A uniqueness rule: a unique index named `name` over `fields`. */
+export interface Unique {
+  name: string;
+  fields: string[];
+  message?: string;
+  nulls_distinct: boolean;
+  /** Fields compared ignoring case (indexed as lower(field)). */
+  ignore_case: string[];
+  /** The rule holds only among rows where these fields are null (a partial index). */
+  when_null: string[];
+}
+
 export interface ChoiceSet {
   name: string;
   choices: Choice[];
@@ -194,7 +206,7 @@ export interface Model {
   ordering: string[]; // field names, '-' for descending
   brief: string[]; // field names of the nested/brief representation
   fields: Field[];
-  unique: { fields: string[]; message?: string; nulls_distinct: boolean }[];
+  unique: Unique[];
   features: Feature[];
   filters: DeclaredFilter[];
   /** Every query filter of the list endpoint: the fields' own and the declared ones. */

@@ -144,16 +144,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "circuits_provider_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "circuits_provider_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -469,12 +475,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "circuits_provider_network_provider_name_uniq",
           "fields": [
             "provider",
             "name"
           ],
           "message": "Provider network with this Provider and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -809,16 +818,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "circuits_circuit_type_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "circuits_circuit_type_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -1202,11 +1217,14 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "circuits_circuit_provider_cid_uniq",
           "fields": [
             "provider",
             "cid"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -1786,12 +1804,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "circuits_circuit_termination_circuit_term_side_uniq",
           "fields": [
             "circuit",
             "term_side"
           ],
           "message": "Circuit termination with this Circuit and Termination already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -2208,20 +2229,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_region_parent_name_uniq",
           "fields": [
             "parent",
             "name"
           ],
           "message": "A region with this name already exists under the same parent.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_region_parent_slug_uniq",
           "fields": [
             "parent",
             "slug"
           ],
           "message": "A region with this slug already exists under the same parent.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -2530,20 +2557,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_site_group_parent_name_uniq",
           "fields": [
             "parent",
             "name"
           ],
           "message": "A site group with this name already exists under the same parent.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_site_group_parent_slug_uniq",
           "fields": [
             "parent",
             "slug"
           ],
           "message": "A site group with this slug already exists under the same parent.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -3000,16 +3033,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_site_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_site_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -3645,22 +3684,28 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_location_site_parent_name_uniq",
           "fields": [
             "site",
             "parent",
             "name"
           ],
           "message": "A location with this name already exists within the specified site.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_location_site_parent_slug_uniq",
           "fields": [
             "site",
             "parent",
             "slug"
           ],
           "message": "A location with this slug already exists within the specified site.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -4205,16 +4250,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_rack_role_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_rack_role_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -4795,10 +4846,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_rack_asset_tag_uniq",
           "fields": [
             "asset_tag"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -6269,16 +6323,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_manufacturer_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_manufacturer_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -6584,16 +6644,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_platform_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_platform_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -7075,18 +7141,24 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_device_type_manufacturer_model_uniq",
           "fields": [
             "manufacturer",
             "model"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_type_manufacturer_slug_uniq",
           "fields": [
             "manufacturer",
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -7579,16 +7651,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_inventory_item_role_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_inventory_item_role_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -7936,12 +8014,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_module_type_manufacturer_model_uniq",
           "fields": [
             "manufacturer",
             "model"
           ],
           "message": "Module type with this Manufacturer and Model already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -8318,20 +8399,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_console_port_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Console port template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_console_port_template_module_type_name_uniq",
           "fields": [
             "module_type",
             "name"
           ],
           "message": "Console port template with this Module type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -8697,20 +8784,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_console_server_port_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Console server port template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_console_server_port_template_module_type_name_uniq",
           "fields": [
             "module_type",
             "name"
           ],
           "message": "Console server port template with this Module type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -9106,20 +9199,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_power_port_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Power port template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_power_port_template_module_type_name_uniq",
           "fields": [
             "module_type",
             "name"
           ],
           "message": "Power port template with this Module type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -9549,20 +9648,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_power_outlet_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Power outlet template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_power_outlet_template_module_type_name_uniq",
           "fields": [
             "module_type",
             "name"
           ],
           "message": "Power outlet template with this Module type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -10057,20 +10162,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_interface_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Interface template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_interface_template_module_type_name_uniq",
           "fields": [
             "module_type",
             "name"
           ],
           "message": "Interface template with this Module type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -10568,20 +10679,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_rear_port_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Rear port template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_rear_port_template_module_type_name_uniq",
           "fields": [
             "module_type",
             "name"
           ],
           "message": "Rear port template with this Module type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -11035,28 +11152,37 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_front_port_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Front port template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_front_port_template_module_type_name_uniq",
           "fields": [
             "module_type",
             "name"
           ],
           "message": "Front port template with this Module type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_front_port_template_rear_port_rear_port_position_uniq",
           "fields": [
             "rear_port",
             "rear_port_position"
           ],
           "message": "Front port template with this Rear port and Rear port position already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -11479,12 +11605,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_module_bay_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Module bay template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -11790,12 +11919,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_device_bay_template_device_type_name_uniq",
           "fields": [
             "device_type",
             "name"
           ],
           "message": "Device bay template with this Device type and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -12161,13 +12293,16 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_inventory_item_template_device_type_parent_name_uniq",
           "fields": [
             "device_type",
             "parent",
             "name"
           ],
           "message": "Inventory item template with this Device type, Parent and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -12668,17 +12803,23 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_module_module_bay_uniq",
           "fields": [
             "module_bay"
           ],
           "message": "Module with this Module bay already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_module_asset_tag_uniq",
           "fields": [
             "asset_tag"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -13183,12 +13324,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_console_port_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Console port with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -14098,12 +14242,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_console_server_port_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Console server port with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -15029,12 +15176,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_power_port_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Power port with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -15979,12 +16129,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_power_outlet_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Power outlet with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -16943,12 +17096,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_rear_port_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Rear port with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -17917,20 +18073,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_front_port_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Front port with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_front_port_rear_port_rear_port_position_uniq",
           "fields": [
             "rear_port",
             "rear_port_position"
           ],
           "message": "Front port with this Rear port and Rear port position already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -18869,12 +19031,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_module_bay_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Module bay with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -19708,19 +19873,25 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_device_bay_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
           "message": "Device bay with this Device and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_bay_installed_device_uniq",
           "fields": [
             "installed_device"
           ],
           "message": "Device bay with this Installed device already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -20673,19 +20844,25 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_inventory_item_device_parent_name_uniq",
           "fields": [
             "device",
             "parent",
             "name"
           ],
           "message": "Inventory item with this Device, Parent and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_inventory_item_asset_tag_uniq",
           "fields": [
             "asset_tag"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -21643,11 +21820,14 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_virtual_chassis_master_uniq",
           "fields": [
             "master"
           ],
           "message": "Virtual chassis with this Master already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -22214,12 +22394,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_power_panel_site_name_uniq",
           "fields": [
             "site",
             "name"
           ],
           "message": "Power panel with this Site and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -22814,12 +22997,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_power_feed_power_panel_name_uniq",
           "fields": [
             "power_panel",
             "name"
           ],
           "message": "Power feed with this Power panel and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -23551,16 +23737,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_device_role_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_role_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -24184,52 +24376,91 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_device_name_site_tenant_uniq",
           "fields": [
             "name",
             "site",
             "tenant"
           ],
-          "nulls_distinct": true
+          "message": "Device name must be unique per site and tenant.",
+          "nulls_distinct": true,
+          "ignore_case": [
+            "name"
+          ],
+          "when_null": []
         },
         {
+          "name": "dcim_device_name_site_no_tenant_uniq",
+          "fields": [
+            "name",
+            "site"
+          ],
+          "message": "Device name must be unique per site.",
+          "nulls_distinct": true,
+          "ignore_case": [
+            "name"
+          ],
+          "when_null": [
+            "tenant"
+          ]
+        },
+        {
+          "name": "dcim_device_asset_tag_uniq",
           "fields": [
             "asset_tag"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_rack_position_face_uniq",
           "fields": [
             "rack",
             "position",
             "face"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_primary_ip4_uniq",
           "fields": [
             "primary_ip4"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_primary_ip6_uniq",
           "fields": [
             "primary_ip6"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_oob_ip_uniq",
           "fields": [
             "oob_ip"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "dcim_device_virtual_chassis_vc_position_uniq",
           "fields": [
             "virtual_chassis",
             "vc_position"
           ],
           "message": "Device with this Virtual chassis and Vc position already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -25681,11 +25912,14 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "dcim_interface_device_name_uniq",
           "fields": [
             "device",
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -26936,16 +27170,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "extras_tag_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "extras_tag_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -27399,10 +27639,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "extras_custom_field_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -27998,10 +28241,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "extras_config_context_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -28545,10 +28791,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "extras_custom_link_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -29820,16 +30069,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_rir_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "ipam_rir_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -30571,16 +30826,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_role_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "ipam_role_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -30942,10 +31203,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_vrf_rd_uniq",
           "fields": [
             "rd"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -31478,20 +31742,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_vlan_group_scope_name_uniq",
           "fields": [
             "scope",
             "name"
           ],
           "message": "A VLAN group with this name already exists in this scope.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "ipam_vlan_group_scope_slug_uniq",
           "fields": [
             "scope",
             "slug"
           ],
           "message": "A VLAN group with this slug already exists in this scope.",
-          "nulls_distinct": false
+          "nulls_distinct": false,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -31907,18 +32177,24 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_vlan_group_vid_uniq",
           "fields": [
             "group",
             "vid"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "ipam_vlan_group_name_uniq",
           "fields": [
             "group",
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -34203,11 +34479,14 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_asn_asn_uniq",
           "fields": [
             "asn"
           ],
           "message": "ASN with this ASN already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -34592,10 +34871,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_route_target_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -35940,12 +36222,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_fhrp_group_assignment_interface_group_uniq",
           "fields": [
             "interface",
             "group"
           ],
           "message": "FHRP group assignment with this Interface type, Interface id and Group already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -36328,10 +36613,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "ipam_service_template_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -37096,16 +37384,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "tenancy_tenant_group_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "tenancy_tenant_group_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -37426,16 +37720,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "tenancy_tenant_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "tenancy_tenant_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -37767,12 +38067,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "tenancy_contact_group_parent_name_uniq",
           "fields": [
             "parent",
             "name"
           ],
           "message": "Contact group with this Parent and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -38066,16 +38369,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "tenancy_contact_role_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "tenancy_contact_role_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -38431,12 +38740,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "tenancy_contact_group_name_uniq",
           "fields": [
             "group",
             "name"
           ],
           "message": "Contact with this Group and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -38884,13 +39196,16 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "tenancy_contact_assignment_object_contact_role_uniq",
           "fields": [
             "object",
             "contact",
             "role"
           ],
           "message": "Contact assignment with this Object, Contact and Role already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -39189,10 +39504,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "users_group_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [],
@@ -39437,10 +39755,13 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "users_user_username_uniq",
           "fields": [
             "username"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [],
@@ -40105,16 +40426,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "virtualization_cluster_type_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "virtualization_cluster_type_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -40378,16 +40705,22 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "virtualization_cluster_group_name_uniq",
           "fields": [
             "name"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "virtualization_cluster_group_slug_uniq",
           "fields": [
             "slug"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -40721,20 +41054,26 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "virtualization_cluster_name_group_uniq",
           "fields": [
             "name",
             "group"
           ],
           "message": "Cluster with this Group and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "virtualization_cluster_site_name_uniq",
           "fields": [
             "site",
             "name"
           ],
           "message": "Cluster with this Site and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -41427,25 +41766,51 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "virtualization_virtual_machine_name_cluster_tenant_uniq",
           "fields": [
             "name",
             "cluster",
             "tenant"
           ],
           "message": "Virtual machine name must be unique per cluster and tenant.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [
+            "name"
+          ],
+          "when_null": []
         },
         {
+          "name": "virtualization_virtual_machine_name_cluster_no_tenant_uniq",
+          "fields": [
+            "name",
+            "cluster"
+          ],
+          "message": "Virtual machine name must be unique per cluster.",
+          "nulls_distinct": true,
+          "ignore_case": [
+            "name"
+          ],
+          "when_null": [
+            "tenant"
+          ]
+        },
+        {
+          "name": "virtualization_virtual_machine_primary_ip4_uniq",
           "fields": [
             "primary_ip4"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         },
         {
+          "name": "virtualization_virtual_machine_primary_ip6_uniq",
           "fields": [
             "primary_ip6"
           ],
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [
@@ -42354,12 +42719,15 @@ export const catalogue: Catalogue = {
       ],
       "unique": [
         {
+          "name": "virtualization_vm_interface_virtual_machine_name_uniq",
           "fields": [
             "virtual_machine",
             "name"
           ],
           "message": "Interface with this Virtual machine and Name already exists.",
-          "nulls_distinct": true
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
         }
       ],
       "features": [

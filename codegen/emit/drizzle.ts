@@ -122,11 +122,16 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
       const colsOf = u.fields.flatMap((n) => {
         const f = m.fields.find((x) => x.name === n)!;
         if (f.kind === 'generic') return [`t.${camel(f.type_column)}`, `t.${camel(f.id_column)}`];
-        return [`t.${camel(f.name)}${f.kind === 'fk' ? 'Id' : ''}`];
+        const c = `t.${camel(f.name)}${f.kind === 'fk' ? 'Id' : ''}`;
+        return [u.ignore_case.includes(n) ? `sql\`lower(\${${c}})\`` : c];
       });
-      const name = `${m.table}_${u.fields.join('_')}_uniq`;
+      const nullCols = u.when_null.map((n) => {
+        const f = m.fields.find((x) => x.name === n)!;
+        return `\${t.${camel(f.name)}${f.kind === 'fk' ? 'Id' : ''}} IS NULL`;
+      });
+      const where = nullCols.length ? `.where(sql\`${nullCols.join(' AND ')}\`)` : '';
       // NULLS NOT DISTINCT exists on unique constraints, not on Drizzle's unique indexes.
-      idx.push(u.nulls_distinct ? `uniqueIndex('${name}').on(${colsOf.join(', ')})` : `unique('${name}').on(${colsOf.join(', ')}).nullsNotDistinct()`);
+      idx.push(u.nulls_distinct ? `uniqueIndex('${u.name}').on(${colsOf.join(', ')})${where}` : `unique('${u.name}').on(${colsOf.join(', ')}).nullsNotDistinct()`);
     }
     out.push(`export const ${v(m)} = pgTable('${m.table}', {`, ...cols, idx.length ? `}, (t) => [` : '});');
     if (idx.length) out.push(...idx.map((i) => `  ${i},`), ']);');

@@ -40,6 +40,16 @@ ${fields}
     for (const n of ['id', 'name', 'parent_id', 'parent']) assert.ok(names.includes(n), n);
   });
 
+  it('names unique indexes, and refuses ignore_case on a field outside the rule or not a string', () => {
+    const fields = '      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }';
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    unique:\n      - { fields: [name, parent], ignore_case: [name], when_null: [parent] }\n'));
+    const [u] = loadCatalogue(dir).models[0]!.unique;
+    assert.deepEqual(u, { name: 'dcim_site_name_parent_no_parent_uniq', fields: ['name', 'parent'], nulls_distinct: true, ignore_case: ['name'], when_null: ['parent'] });
+    fails(site(fields, '    unique:\n      - { fields: [parent], ignore_case: [name] }\n'), /model site/, /ignore_case names name, which is not one of its fields/);
+    fails(site(fields, '    unique:\n      - { fields: [parent], ignore_case: [parent] }\n'), /model site/, /ignore_case field parent is not a string/);
+    fails(site(fields, '    unique:\n      - { fields: [name], when_null: [nothing] }\n'), /model site/, /unknown field nothing/);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

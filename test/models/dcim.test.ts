@@ -297,6 +297,26 @@ describe('models: dcim', () => {
       return { site: s, devices: out, dt, role };
     }
 
+    it('device names are unique per site ignoring case, per site and tenant when there is one; unnamed devices never collide', async () => {
+      const u = uid();
+      const { site, devices: [a], dt, role } = await devices(u, 1);
+      const tenant = await created('/api/tenancy/tenants/', { name: `t-${u}`, slug: `t-${u}` });
+      const other = await created('/api/dcim/sites/', { name: `s2-${u}`, slug: `s2-${u}` });
+      const base = { device_type: dt.id, role: role.id, site: site.id };
+      const dup = await post('/api/dcim/devices/', { ...base, name: a.name.toUpperCase() });
+      assert.deepEqual([dup.status, dup.body], [400, { __all__: ['Device name must be unique per site.'] }]);
+      await created('/api/dcim/devices/', { ...base, site: other.id, name: a.name.toUpperCase() });
+      const withTenant = await created('/api/dcim/devices/', { ...base, name: a.name, tenant: tenant.id });
+      const dupTenant = await post('/api/dcim/devices/', { ...base, name: a.name.toUpperCase(), tenant: tenant.id });
+      assert.deepEqual([dupTenant.status, dupTenant.body], [400, { __all__: ['Device name must be unique per site and tenant.'] }]);
+      // Renaming into a taken name is refused and changes nothing.
+      const renamed = await api.request.patch(`/api/dcim/devices/${withTenant.id}/`).set(auth).send({ tenant: null });
+      assert.equal(renamed.status, 400, JSON.stringify(renamed.body));
+      assert.equal((await get(`/api/dcim/devices/${withTenant.id}/`)).tenant.id, tenant.id);
+      await created('/api/dcim/devices/', base);
+      await created('/api/dcim/devices/', base);
+    });
+
     it('virtual chassis: members with positions, a master among them, nested master, filters; deleting the chassis frees its members', async () => {
       const u = uid();
       const { site, devices: [a, b, c], dt, role } = await devices(u, 3);

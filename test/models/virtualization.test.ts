@@ -215,9 +215,9 @@ describe('models: virtualization', () => {
       const w = await world(u);
       const t2 = await created('tenancy/tenants', { name: `t2-${u}`, slug: `t2-${u}` });
       await created('virtualization/virtual-machines', { name: `vm-${u}`, cluster: w.cluster.id });
-      await refused(post('virtualization/virtual-machines', { name: `VM-${u}`, cluster: w.cluster.id }), 'non_field_errors', /unique per cluster/);
+      await refused(post('virtualization/virtual-machines', { name: `VM-${u}`, cluster: w.cluster.id }), '__all__', /unique per cluster/);
       const withTenant = await created('virtualization/virtual-machines', { name: `VM-${u}`, cluster: w.cluster.id, tenant: w.tenant.id });
-      await refused(post('virtualization/virtual-machines', { name: `vm-${u}`, cluster: w.cluster.id, tenant: w.tenant.id }), 'non_field_errors', /unique per cluster and tenant/);
+      await refused(post('virtualization/virtual-machines', { name: `vm-${u}`, cluster: w.cluster.id, tenant: w.tenant.id }), '__all__', /unique per cluster and tenant/);
       await created('virtualization/virtual-machines', { name: `vm-${u}`, cluster: w.cluster.id, tenant: t2.id });
       // Without a cluster, names may repeat (NetBox's constraints include the cluster).
       await created('virtualization/virtual-machines', { name: `vm-${u}`, site: w.site.id });

@@ -349,8 +349,7 @@ export function constraintError(model: Model, e: unknown): FieldErrors | null {
   const err = e as { code?: string; constraint_name?: string; message?: string };
   if (err.code === '23505') {
     for (const u of model.unique) {
-      const name = `${model.table}_${u.fields.join('_')}_uniq`.slice(0, 63);
-      if (err.constraint_name !== name) continue;
+      if (err.constraint_name !== u.name) continue;
       if (u.fields.length === 1) {
         const f = u.fields[0]!;
         return { [f]: [u.message ?? `${model.verbose_name} with this ${f.replace(/_/g, ' ')} already exists.`] };

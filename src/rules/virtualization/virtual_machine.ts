@@ -1,7 +1,7 @@
 // Virtual machine rules (NetBox 3.7 VirtualMachine.clean/save): a VM belongs to a site, a
 // cluster or both, and the cluster must be the site's; a host device needs a cluster; the
-// role must be one meant for VMs; primary addresses are of their family; the name is unique
-// per cluster and tenant, ignoring case, and per cluster among VMs without a tenant.
+// role must be one meant for VMs; primary addresses are of their family. (Name uniqueness is
+// the catalogue's.)
 import type { VirtualMachineRules, VirtualMachineValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
@@ -39,19 +39,6 @@ const rules: VirtualMachineRules = {
         `SELECT address::text AS address, family(address) AS family FROM ipam_ip_address WHERE id = $1`, [values[name]]);
       if (ip && ip.family !== family)
         throw ValidationError.field(name, `Must be an IPv${family} address. (${ip.address} is an IPv${ip.family} address.)`);
-    }
-    // Lower(name), cluster, tenant unique; and Lower(name), cluster where tenant is null.
-    const name = valueAfterWrite(values, existing, 'name', 'name') as string;
-    const tenant = valueAfterWrite(values, existing, 'tenant', 'tenant_id') as number | null;
-    if (cluster !== null) {
-      const [dup] = await query<{ id: number }>(ctx.db,
-        `SELECT id FROM virtualization_virtual_machine WHERE lower(name) = lower($1) AND cluster_id = $2
-           AND tenant_id IS NOT DISTINCT FROM $3::int AND id <> $4 LIMIT 1`,
-        [name, cluster, tenant, (existing?.id as number | undefined) ?? 0]);
-      if (dup)
-        throw ValidationError.field('non_field_errors', tenant === null
-          ? 'Virtual machine name must be unique per cluster.'
-          : 'Virtual machine name must be unique per cluster and tenant.');
     }
   },
 };
