@@ -42,7 +42,7 @@ const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'c
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
-  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'required', 'nullable', 'read_only',
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column',
 ]);
@@ -341,7 +341,15 @@ function parseField(
   }
   if (r.reverse !== undefined) {
     if (typeof r.via !== 'string') fail('reverse needs `via`: the foreign key of the other model that points here');
-    return { ...base, kind: 'reverse', target: r.reverse as string, via: r.via as string, many: r.many !== false, column: null, read_only: true, filter: false };
+    const where = r.where ?? {};
+    if (!isObject(where) || Object.values(where).some((x) => !['string', 'number', 'boolean'].includes(typeof x)))
+      fail('reverse `where` maps fields of the other model to plain values');
+    if (r.show !== undefined && (!Array.isArray(r.show) || r.show.some((x) => typeof x !== 'string'))) fail('reverse `show` is a list of fields of the other model');
+    return {
+      ...base, kind: 'reverse', target: r.reverse as string, via: r.via as string, many: r.many !== false,
+      where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null,
+      column: null, read_only: true, filter: false,
+    };
   }
   if (r.m2m !== undefined) {
     return { ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' } };
@@ -375,6 +383,13 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if (f.kind === 'reverse') {
       const via = byKey.get(f.target)!.fields.find((x) => x.name === f.via);
       if (via?.kind !== 'fk' || via.target !== model.key) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key to ${model.key}`);
+      const other = byKey.get(f.target)!;
+      for (const k of Object.keys(f.where)) {
+        const w = other.fields.find((x) => x.name === k);
+        if (!w || !(w.kind === 'scalar' || w.kind === 'choice')) fail(`field ${f.name}: where names ${k}, which is no plain field of ${f.target}`);
+      }
+      for (const k of f.show ?? [])
+        if (!['id', 'url', 'display'].includes(k) && !other.fields.some((x) => x.name === k)) fail(`field ${f.name}: show names ${k}, which is no field of ${f.target}`);
     }
     if (f.kind === 'generic')
       for (const t of f.targets) if (!byKey.has(t)) fail(`field ${f.name}: unknown target model ${t}`);

@@ -124,6 +124,10 @@ export interface ReverseField extends FieldBase {
   via: string;
   /** A list, or the one object (null when there is none). */
   many: boolean;
+  /** Only the target rows whose fields have these values (a circuit's termination_a: term_side A). */
+  where: Record<string, string | number | boolean>;
+  /** The target's fields to show; its brief fields unless given. */
+  show: string[] | null;
 }
 
 export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField;

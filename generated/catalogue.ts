@@ -1182,6 +1182,64 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "termination_a",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit_termination",
+          "via": "circuit",
+          "many": false,
+          "where": {
+            "term_side": "A"
+          },
+          "show": [
+            "id",
+            "url",
+            "display",
+            "site",
+            "provider_network",
+            "port_speed",
+            "upstream_speed",
+            "xconnect_id",
+            "description"
+          ],
+          "column": null
+        },
+        {
+          "name": "termination_z",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit_termination",
+          "via": "circuit",
+          "many": false,
+          "where": {
+            "term_side": "Z"
+          },
+          "show": [
+            "id",
+            "url",
+            "display",
+            "site",
+            "provider_network",
+            "port_speed",
+            "upstream_speed",
+            "xconnect_id",
+            "description"
+          ],
+          "column": null
+        },
+        {
           "name": "comments",
           "required": false,
           "nullable": false,
@@ -18992,6 +19050,8 @@ export const catalogue: Catalogue = {
           "target": "dcim.module",
           "via": "module_bay",
           "many": false,
+          "where": {},
+          "show": null,
           "column": null
         },
         {
@@ -33590,6 +33650,8 @@ export const catalogue: Catalogue = {
           "target": "ipam.ip_address",
           "via": "nat_inside",
           "many": false,
+          "where": {},
+          "show": null,
           "column": null
         },
         {

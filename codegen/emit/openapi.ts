@@ -195,7 +195,11 @@ class Builder {
       case 'm2m':
         return one({ type: 'array', items: ref(`Brief${this.name(f.target)}`) });
       case 'reverse':
-        return one(f.many ? { type: 'array', items: ref(`Brief${this.name(f.target)}`) } : orNull(ref(`Brief${this.name(f.target)}`), true));
+      {
+        const target = this.byKey.get(f.target)!;
+        const item = f.show ? this.pickedSchema(target, f.show, `${target.verbose_name} (${f.show.join(', ')})`) : ref(`Brief${this.name(f.target)}`);
+        return one(f.many ? { type: 'array', items: item } : orNull(item, true));
+      }
       case 'generic': {
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
         const obj: Schema = targets.length === 1 ? targets[0]! : { anyOf: targets };
@@ -222,9 +226,13 @@ class Builder {
   }
 
   briefSchema(m: Model): Schema {
+    return this.pickedSchema(m, m.brief, `Brief (nested) representation: ${m.verbose_name}.`);
+  }
+
+  /** The representation limited to `names` (as brief renders them). */
+  pickedSchema(m: Model, names: readonly string[], description: string): Schema {
     const props = this.readProps(m, true);
-    const picked = m.brief.flatMap((b) => props.filter((p) => p.owner === b));
-    return this.objectSchema(picked, `Brief (nested) representation: ${m.verbose_name}.`);
+    return this.objectSchema(names.flatMap((b) => props.filter((p) => p.owner === b)), description);
   }
 
   /** Request properties. `mode` full: Writable (required fields), patch: nothing required. */

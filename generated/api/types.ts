@@ -5738,6 +5738,38 @@ export interface components {
             termination_date: string | null;
             commit_rate: number | null;
             description: string;
+            /** @description circuit termination (id, url, display, site, provider_network, port_speed, upstream_speed, xconnect_id, description) */
+            termination_a: {
+                id: number;
+                /** Format: uri */
+                url: string;
+                display: string;
+                site: components["schemas"]["BriefSite"] | null;
+                provider_network: components["schemas"]["BriefProviderNetwork"] | null;
+                /** @description Physical circuit speed (Kbps) */
+                port_speed: number | null;
+                /** @description Upstream speed (Kbps), if different from port speed */
+                upstream_speed: number | null;
+                /** @description ID of the local cross-connect */
+                xconnect_id: string;
+                description: string;
+            } | null;
+            /** @description circuit termination (id, url, display, site, provider_network, port_speed, upstream_speed, xconnect_id, description) */
+            termination_z: {
+                id: number;
+                /** Format: uri */
+                url: string;
+                display: string;
+                site: components["schemas"]["BriefSite"] | null;
+                provider_network: components["schemas"]["BriefProviderNetwork"] | null;
+                /** @description Physical circuit speed (Kbps) */
+                port_speed: number | null;
+                /** @description Upstream speed (Kbps), if different from port speed */
+                upstream_speed: number | null;
+                /** @description ID of the local cross-connect */
+                xconnect_id: string;
+                description: string;
+            } | null;
             comments: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -5824,6 +5856,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            termination_a?: unknown;
+            /** @description read-only; ignored */
+            termination_z?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -5872,6 +5908,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            termination_a?: unknown;
+            /** @description read-only; ignored */
+            termination_z?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -5919,6 +5959,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            termination_a?: unknown;
+            /** @description read-only; ignored */
+            termination_z?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

@@ -730,6 +730,52 @@ export type Circuit = {
     termination_date: string | null;
     commit_rate: number | null;
     description: string;
+    /**
+     * circuit termination (id, url, display, site, provider_network, port_speed, upstream_speed, xconnect_id, description)
+     */
+    termination_a: {
+        id: number;
+        url: string;
+        display: string;
+        site: BriefSite | null;
+        provider_network: BriefProviderNetwork | null;
+        /**
+         * Physical circuit speed (Kbps)
+         */
+        port_speed: number | null;
+        /**
+         * Upstream speed (Kbps), if different from port speed
+         */
+        upstream_speed: number | null;
+        /**
+         * ID of the local cross-connect
+         */
+        xconnect_id: string;
+        description: string;
+    } | null;
+    /**
+     * circuit termination (id, url, display, site, provider_network, port_speed, upstream_speed, xconnect_id, description)
+     */
+    termination_z: {
+        id: number;
+        url: string;
+        display: string;
+        site: BriefSite | null;
+        provider_network: BriefProviderNetwork | null;
+        /**
+         * Physical circuit speed (Kbps)
+         */
+        port_speed: number | null;
+        /**
+         * Upstream speed (Kbps), if different from port speed
+         */
+        upstream_speed: number | null;
+        /**
+         * ID of the local cross-connect
+         */
+        xconnect_id: string;
+        description: string;
+    } | null;
     comments: string;
     /**
      * Tags applied to the object
@@ -845,6 +891,14 @@ export type WritableCircuit = {
     /**
      * read-only; ignored
      */
+    termination_a?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination_z?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -917,6 +971,14 @@ export type PatchedCircuit = {
     /**
      * read-only; ignored
      */
+    termination_a?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination_z?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -986,6 +1048,14 @@ export type BulkCircuit = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination_a?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination_z?: unknown;
     /**
      * read-only; ignored
      */

@@ -50,6 +50,16 @@ ${fields}
     fails(site(fields, '    unique:\n      - { fields: [name], when_null: [nothing] }\n'), /model site/, /unknown field nothing/);
   });
 
+  it('checks a reverse field\'s where and show against the other model', () => {
+    const fields = (extra: string) => `      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }\n      children: { reverse: dcim.site, via: parent, ${extra} }`;
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields('where: { name: x }, show: [id, name]')));
+    const f = loadCatalogue(dir).models[0]!.fields.find((x) => x.name === 'children')!;
+    assert.deepEqual(f.kind === 'reverse' && [f.where, f.show], [{ name: 'x' }, ['id', 'name']]);
+    fails(site(fields('where: { nothing: x }')), /field children/, /where names nothing/);
+    fails(site(fields('where: { parent: 1 }')), /field children/, /where names parent, which is no plain field/);
+    fails(site(fields('show: [id, nothing]')), /field children/, /show names nothing/);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

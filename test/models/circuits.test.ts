@@ -124,6 +124,26 @@ describe('models: circuits', () => {
       assert.equal((await del('circuits/provider-networks', net.id)).status, 204);
     });
 
+    it('a circuit shows its A and Z terminations (site, provider network, speeds, cross-connect), null until they exist', async () => {
+      const u = uid();
+      const c = await circuit(u);
+      assert.deepEqual([c.termination_a, c.termination_z], [null, null]);
+      const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+      const net = await created('circuits/provider-networks', { provider: c.provider.id, name: `net-${u}` });
+      const a = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'A', site: site.id, port_speed: 10000, upstream_speed: 1000, xconnect_id: 'XC-1', description: 'a end', pp_info: 'pp' });
+      const z = await created('circuits/circuit-terminations', { circuit: c.id, term_side: 'Z', provider_network: net.id });
+      const got = await get(`circuits/circuits/${c.id}/`);
+      assert.deepEqual(got.termination_a, {
+        id: a.id, url: a.url, display: a.display, site: brief(site, 'name', 'slug'), provider_network: null,
+        port_speed: 10000, upstream_speed: 1000, xconnect_id: 'XC-1', description: 'a end',
+      });
+      assert.equal(got.termination_z.id, z.id);
+      assert.equal(got.termination_z.site, null);
+      assert.equal(got.termination_z.provider_network.id, net.id);
+      assert.equal((await del('circuits/circuit-terminations', a.id)).status, 204);
+      assert.equal((await get(`circuits/circuits/${c.id}/`)).termination_a, null);
+    });
+
     it('filters by circuit, site, provider network, side, speeds and q', async () => {
       const u = uid();
       const c = await circuit(u);

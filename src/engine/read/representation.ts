@@ -11,6 +11,8 @@ import { configContextExpr } from '../config-context.ts';
 
 export interface ReadOptions {
   brief: boolean;
+  /** With brief: these fields instead of the model's brief ones. */
+  only?: readonly string[];
   /** `exclude=config_context`: the context is neither computed nor returned. */
   excludeConfigContext: boolean;
 }
@@ -165,8 +167,9 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
       const target = registry.model(f.target);
       const via = target.fields.find((x) => x.name === f.via)!;
       const x = ctx.st.alias();
-      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true });
-      const from = `FROM ${ident(target.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id`;
+      const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
+      const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
+      const from = `FROM ${ident(target.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id${where}`;
       return [[f.name, f.many
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
         : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
@@ -183,7 +186,7 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
 /** The JSON object of one row as a SQL expression. */
 export function objectExpr(ctx: ReadContext, model: Model, alias: string, opts: ReadOptions): string {
   const pairs: Array<[string, string]> = [];
-  const wanted = opts.brief ? new Set(model.brief) : null;
+  const wanted = opts.brief ? new Set(opts.only ?? model.brief) : null;
   const want = (name: string) => !wanted || wanted.has(name);
   if (want('id')) pairs.push(['id', `${alias}.id`]);
   if (want('url')) pairs.push(['url', urlExpr(ctx, model, alias)]);
