@@ -44,7 +44,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column',
+  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -266,6 +266,7 @@ function parseField(
   for (const k of Object.keys(r)) if (!FIELD_KEYS.has(k)) fail(`unknown attribute ${k}`);
   const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse'].filter((k) => r[k] !== undefined);
   if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse');
+  if (r.filter_as !== undefined && r.m2m === undefined) fail('filter_as is for many-to-many fields');
   const required = r.required === true;
   const base = {
     name,
@@ -352,7 +353,11 @@ function parseField(
     };
   }
   if (r.m2m !== undefined) {
-    return { ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' } };
+    if (r.filter_as !== undefined && typeof r.filter_as !== 'string') fail('filter_as is the base name of the field\'s filters');
+    return {
+      ...base, kind: 'm2m', target: r.m2m as string, column: null, through: { table: '', source: '', target: '' },
+      ...(r.filter_as !== undefined ? { filter_as: r.filter_as as string } : {}),
+    };
   }
   const g = r.generic;
   if (!Array.isArray(g) || g.length === 0) fail('generic takes a list of target models');
@@ -538,11 +543,11 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
       out.push({ name: f.name, op: 'family', path: [f.from], value: 'integer', lookups: [], match: 'any', accepts_null: false, description: 'IP family (4 or 6)' });
     } else if (f.kind === 'fk') {
       rel(f.name, [f.name], byKey.get(f.target)!, 'any', f.nullable, f.description || f.name);
-    } else if (f.kind === 'm2m' && f.name === 'tags') {
+    } else if (f.kind === 'm2m' && f.name === 'tags' && !f.filter_as) {
       out.push({ name: 'tag', op: 'exact', path: ['tags', 'slug'], value: 'string', lookups: ['n'], match: 'all', accepts_null: false, description: 'Tag (slug); repeated, objects must carry every tag' });
       out.push({ name: 'tag_id', op: 'exact', path: ['tags', 'id'], value: 'integer', lookups: ['n'], match: 'all', accepts_null: false, description: 'Tag (id); repeated, objects must carry every tag' });
     } else if (f.kind === 'm2m') {
-      rel(f.name, [f.name], byKey.get(f.target)!, 'any', false, f.description || f.name);
+      rel(f.filter_as ?? f.name, [f.name], byKey.get(f.target)!, 'any', false, f.description || f.name);
     } else if (f.kind === 'generic') {
       out.push({ name: f.type_column, op: 'exact', path: [f.type_column], value: 'string', lookups: ['n'], match: 'any', accepts_null: f.nullable, description: 'Content type of the related object' });
       out.push({ name: f.id_column, op: 'exact', path: [f.id_column], value: 'integer', lookups: ['n'], match: 'any', accepts_null: f.nullable, description: 'Id of the related object' });

@@ -104,6 +104,8 @@ export interface ManyToManyField extends FieldBase {
   /** Join table and its two columns; `object_type` set when the table is shared by many
    * models and tells them apart by content type (tags). */
   through: { table: string; source: string; target: string; object_type?: string };
+  /** Base name of its filters (`region` gives region and region_id); the field's name unless given. */
+  filter_as?: string;
 }
 
 /** A generic relation: `<name>_type` + `<name>_id` written, `<name>` read. */

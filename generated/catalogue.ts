@@ -24329,6 +24329,20 @@ export const catalogue: Catalogue = {
           "column": "oob_ip_id"
         },
         {
+          "name": "cluster",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "virtualization.cluster",
+          "on_delete": "set_null",
+          "column": "cluster_id"
+        },
+        {
           "name": "virtual_chassis",
           "required": false,
           "nullable": true,
@@ -25113,6 +25127,36 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "oob_ip (id)"
+        },
+        {
+          "name": "cluster_id",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "cluster (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "cluster",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "cluster (name)"
         },
         {
           "name": "virtual_chassis_id",
@@ -28157,7 +28201,27 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_regions",
             "source": "config_context_id",
             "target": "region_id"
-          }
+          },
+          "filter_as": "region"
+        },
+        {
+          "name": "site_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.site_group",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_site_groups",
+            "source": "config_context_id",
+            "target": "site_group_id"
+          },
+          "filter_as": "site_group"
         },
         {
           "name": "sites",
@@ -28175,7 +28239,27 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_sites",
             "source": "config_context_id",
             "target": "site_id"
-          }
+          },
+          "filter_as": "site"
+        },
+        {
+          "name": "locations",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "dcim.location",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_locations",
+            "source": "config_context_id",
+            "target": "location_id"
+          },
+          "filter_as": "location"
         },
         {
           "name": "device_types",
@@ -28193,7 +28277,8 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_device_types",
             "source": "config_context_id",
             "target": "device_type_id"
-          }
+          },
+          "filter_as": "device_type"
         },
         {
           "name": "roles",
@@ -28211,7 +28296,8 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_roles",
             "source": "config_context_id",
             "target": "device_role_id"
-          }
+          },
+          "filter_as": "role"
         },
         {
           "name": "platforms",
@@ -28229,7 +28315,65 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_platforms",
             "source": "config_context_id",
             "target": "platform_id"
-          }
+          },
+          "filter_as": "platform"
+        },
+        {
+          "name": "cluster_types",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "virtualization.cluster_type",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_cluster_types",
+            "source": "config_context_id",
+            "target": "cluster_type_id"
+          },
+          "filter_as": "cluster_type"
+        },
+        {
+          "name": "cluster_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "virtualization.cluster_group",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_cluster_groups",
+            "source": "config_context_id",
+            "target": "cluster_group_id"
+          },
+          "filter_as": "cluster_group"
+        },
+        {
+          "name": "clusters",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "virtualization.cluster",
+          "column": null,
+          "through": {
+            "table": "extras_config_context_clusters",
+            "source": "config_context_id",
+            "target": "cluster_id"
+          },
+          "filter_as": "cluster"
         },
         {
           "name": "tenant_groups",
@@ -28247,7 +28391,8 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_tenant_groups",
             "source": "config_context_id",
             "target": "tenant_group_id"
-          }
+          },
+          "filter_as": "tenant_group"
         },
         {
           "name": "tenants",
@@ -28265,7 +28410,8 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_tenants",
             "source": "config_context_id",
             "target": "tenant_id"
-          }
+          },
+          "filter_as": "tenant"
         },
         {
           "name": "tags",
@@ -28283,7 +28429,8 @@ export const catalogue: Catalogue = {
             "table": "extras_config_context_tags",
             "source": "config_context_id",
             "target": "tag_id"
-          }
+          },
+          "filter_as": "tag"
         },
         {
           "name": "data",
@@ -28410,7 +28557,7 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "regions_id",
+          "name": "region_id",
           "op": "exact",
           "path": [
             "regions",
@@ -28425,7 +28572,7 @@ export const catalogue: Catalogue = {
           "description": "regions (id)"
         },
         {
-          "name": "regions",
+          "name": "region",
           "op": "exact",
           "path": [
             "regions",
@@ -28440,7 +28587,37 @@ export const catalogue: Catalogue = {
           "description": "regions (slug)"
         },
         {
-          "name": "sites_id",
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site_groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site_groups (id)"
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site_groups",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "site_groups (slug)"
+        },
+        {
+          "name": "site_id",
           "op": "exact",
           "path": [
             "sites",
@@ -28455,7 +28632,7 @@ export const catalogue: Catalogue = {
           "description": "sites (id)"
         },
         {
-          "name": "sites",
+          "name": "site",
           "op": "exact",
           "path": [
             "sites",
@@ -28470,7 +28647,37 @@ export const catalogue: Catalogue = {
           "description": "sites (slug)"
         },
         {
-          "name": "device_types_id",
+          "name": "location_id",
+          "op": "exact",
+          "path": [
+            "locations",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "locations (id)"
+        },
+        {
+          "name": "location",
+          "op": "exact",
+          "path": [
+            "locations",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "locations (slug)"
+        },
+        {
+          "name": "device_type_id",
           "op": "exact",
           "path": [
             "device_types",
@@ -28485,7 +28692,7 @@ export const catalogue: Catalogue = {
           "description": "device_types (id)"
         },
         {
-          "name": "device_types",
+          "name": "device_type",
           "op": "exact",
           "path": [
             "device_types",
@@ -28500,7 +28707,7 @@ export const catalogue: Catalogue = {
           "description": "device_types (slug)"
         },
         {
-          "name": "roles_id",
+          "name": "role_id",
           "op": "exact",
           "path": [
             "roles",
@@ -28515,7 +28722,7 @@ export const catalogue: Catalogue = {
           "description": "roles (id)"
         },
         {
-          "name": "roles",
+          "name": "role",
           "op": "exact",
           "path": [
             "roles",
@@ -28530,7 +28737,7 @@ export const catalogue: Catalogue = {
           "description": "roles (slug)"
         },
         {
-          "name": "platforms_id",
+          "name": "platform_id",
           "op": "exact",
           "path": [
             "platforms",
@@ -28545,7 +28752,7 @@ export const catalogue: Catalogue = {
           "description": "platforms (id)"
         },
         {
-          "name": "platforms",
+          "name": "platform",
           "op": "exact",
           "path": [
             "platforms",
@@ -28560,7 +28767,97 @@ export const catalogue: Catalogue = {
           "description": "platforms (slug)"
         },
         {
-          "name": "tenant_groups_id",
+          "name": "cluster_type_id",
+          "op": "exact",
+          "path": [
+            "cluster_types",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "cluster_types (id)"
+        },
+        {
+          "name": "cluster_type",
+          "op": "exact",
+          "path": [
+            "cluster_types",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "cluster_types (slug)"
+        },
+        {
+          "name": "cluster_group_id",
+          "op": "exact",
+          "path": [
+            "cluster_groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "cluster_groups (id)"
+        },
+        {
+          "name": "cluster_group",
+          "op": "exact",
+          "path": [
+            "cluster_groups",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "cluster_groups (slug)"
+        },
+        {
+          "name": "cluster_id",
+          "op": "exact",
+          "path": [
+            "clusters",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "clusters (id)"
+        },
+        {
+          "name": "cluster",
+          "op": "exact",
+          "path": [
+            "clusters",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "clusters (name)"
+        },
+        {
+          "name": "tenant_group_id",
           "op": "exact",
           "path": [
             "tenant_groups",
@@ -28575,7 +28872,7 @@ export const catalogue: Catalogue = {
           "description": "tenant_groups (id)"
         },
         {
-          "name": "tenant_groups",
+          "name": "tenant_group",
           "op": "exact",
           "path": [
             "tenant_groups",
@@ -28590,7 +28887,7 @@ export const catalogue: Catalogue = {
           "description": "tenant_groups (slug)"
         },
         {
-          "name": "tenants_id",
+          "name": "tenant_id",
           "op": "exact",
           "path": [
             "tenants",
@@ -28605,7 +28902,7 @@ export const catalogue: Catalogue = {
           "description": "tenants (id)"
         },
         {
-          "name": "tenants",
+          "name": "tenant",
           "op": "exact",
           "path": [
             "tenants",
@@ -28620,21 +28917,6 @@ export const catalogue: Catalogue = {
           "description": "tenants (slug)"
         },
         {
-          "name": "tag",
-          "op": "exact",
-          "path": [
-            "tags",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "all",
-          "accepts_null": false,
-          "description": "Tag (slug); repeated, objects must carry every tag"
-        },
-        {
           "name": "tag_id",
           "op": "exact",
           "path": [
@@ -28645,9 +28927,24 @@ export const catalogue: Catalogue = {
           "lookups": [
             "n"
           ],
-          "match": "all",
+          "match": "any",
           "accepts_null": false,
-          "description": "Tag (id); repeated, objects must carry every tag"
+          "description": "tags (id)"
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "tags (slug)"
         },
         {
           "name": "created",
@@ -39812,7 +40109,8 @@ export const catalogue: Catalogue = {
             "table": "users_user_groups",
             "source": "user_id",
             "target": "group_id"
-          }
+          },
+          "filter_as": "group"
         }
       ],
       "unique": [
@@ -39827,27 +40125,7 @@ export const catalogue: Catalogue = {
         }
       ],
       "features": [],
-      "filters": [
-        {
-          "name": "group_id",
-          "op": "exact",
-          "path": [
-            "groups"
-          ],
-          "lookups": [],
-          "description": "Group (id)"
-        },
-        {
-          "name": "group",
-          "op": "exact",
-          "path": [
-            "groups"
-          ],
-          "by": "name",
-          "lookups": [],
-          "description": "Group (name)"
-        }
-      ],
+      "filters": [],
       "filterset": [
         {
           "name": "id",
@@ -40032,7 +40310,7 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "groups_id",
+          "name": "group_id",
           "op": "exact",
           "path": [
             "groups",
@@ -40047,36 +40325,6 @@ export const catalogue: Catalogue = {
           "description": "groups (id)"
         },
         {
-          "name": "groups",
-          "op": "exact",
-          "path": [
-            "groups",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "groups (name)"
-        },
-        {
-          "name": "group_id",
-          "op": "exact",
-          "path": [
-            "groups",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Group (id)"
-        },
-        {
           "name": "group",
           "op": "exact",
           "path": [
@@ -40089,7 +40337,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
-          "description": "Group (name)"
+          "description": "groups (name)"
         }
       ],
       "search": [

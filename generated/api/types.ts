@@ -12618,6 +12618,7 @@ export interface components {
             primary_ip4: components["schemas"]["BriefIPAddress"] | null;
             primary_ip6: components["schemas"]["BriefIPAddress"] | null;
             oob_ip: components["schemas"]["BriefIPAddress"] | null;
+            cluster: components["schemas"]["BriefCluster"] | null;
             virtual_chassis: components["schemas"]["BriefVirtualChassis"] | null;
             /** @description Virtual chassis position */
             vc_position: number | null;
@@ -12730,6 +12731,10 @@ export interface components {
             oob_ip?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description cluster: id or identifying attributes */
+            cluster?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description virtual chassis: id or identifying attributes */
             virtual_chassis?: number | {
                 [key: string]: unknown;
@@ -12822,6 +12827,10 @@ export interface components {
             } | null;
             /** @description IP address: id or identifying attributes */
             oob_ip?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description cluster: id or identifying attributes */
+            cluster?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description virtual chassis: id or identifying attributes */
@@ -12918,6 +12927,10 @@ export interface components {
             } | null;
             /** @description IP address: id or identifying attributes */
             oob_ip?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description cluster: id or identifying attributes */
+            cluster?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description virtual chassis: id or identifying attributes */
@@ -13682,10 +13695,15 @@ export interface components {
             description: string;
             is_active: boolean;
             regions: components["schemas"]["BriefRegion"][];
+            site_groups: components["schemas"]["BriefSiteGroup"][];
             sites: components["schemas"]["BriefSite"][];
+            locations: components["schemas"]["BriefLocation"][];
             device_types: components["schemas"]["BriefDeviceType"][];
             roles: components["schemas"]["BriefDeviceRole"][];
             platforms: components["schemas"]["BriefPlatform"][];
+            cluster_types: components["schemas"]["BriefClusterType"][];
+            cluster_groups: components["schemas"]["BriefClusterGroup"][];
+            clusters: components["schemas"]["BriefCluster"][];
             tenant_groups: components["schemas"]["BriefTenantGroup"][];
             tenants: components["schemas"]["BriefTenant"][];
             tags: components["schemas"]["BriefTag"][];
@@ -13738,8 +13756,16 @@ export interface components {
             regions?: (number | {
                 [key: string]: unknown;
             })[];
+            /** @description site groups: ids or identifying attributes */
+            site_groups?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description sites: ids or identifying attributes */
             sites?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description locations: ids or identifying attributes */
+            locations?: (number | {
                 [key: string]: unknown;
             })[];
             /** @description device types: ids or identifying attributes */
@@ -13752,6 +13778,18 @@ export interface components {
             })[];
             /** @description platforms: ids or identifying attributes */
             platforms?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description cluster types: ids or identifying attributes */
+            cluster_types?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description cluster groups: ids or identifying attributes */
+            cluster_groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description clusters: ids or identifying attributes */
+            clusters?: (number | {
                 [key: string]: unknown;
             })[];
             /** @description tenant groups: ids or identifying attributes */
@@ -13791,8 +13829,16 @@ export interface components {
             regions?: (number | {
                 [key: string]: unknown;
             })[];
+            /** @description site groups: ids or identifying attributes */
+            site_groups?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description sites: ids or identifying attributes */
             sites?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description locations: ids or identifying attributes */
+            locations?: (number | {
                 [key: string]: unknown;
             })[];
             /** @description device types: ids or identifying attributes */
@@ -13805,6 +13851,18 @@ export interface components {
             })[];
             /** @description platforms: ids or identifying attributes */
             platforms?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description cluster types: ids or identifying attributes */
+            cluster_types?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description cluster groups: ids or identifying attributes */
+            cluster_groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description clusters: ids or identifying attributes */
+            clusters?: (number | {
                 [key: string]: unknown;
             })[];
             /** @description tenant groups: ids or identifying attributes */
@@ -13846,8 +13904,16 @@ export interface components {
             regions?: (number | {
                 [key: string]: unknown;
             })[];
+            /** @description site groups: ids or identifying attributes */
+            site_groups?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description sites: ids or identifying attributes */
             sites?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description locations: ids or identifying attributes */
+            locations?: (number | {
                 [key: string]: unknown;
             })[];
             /** @description device types: ids or identifying attributes */
@@ -13860,6 +13926,18 @@ export interface components {
             })[];
             /** @description platforms: ids or identifying attributes */
             platforms?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description cluster types: ids or identifying attributes */
+            cluster_types?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description cluster groups: ids or identifying attributes */
+            cluster_groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description clusters: ids or identifying attributes */
+            clusters?: (number | {
                 [key: string]: unknown;
             })[];
             /** @description tenant groups: ids or identifying attributes */
@@ -38225,6 +38303,14 @@ export interface operations {
                 oob_ip_id?: string[];
                 /** @description Not equal: oob_ip (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 oob_ip_id__n?: string[];
+                /** @description cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster_id?: string[];
+                /** @description Not equal: cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster_id__n?: string[];
+                /** @description cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster?: string[];
+                /** @description Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                cluster__n?: string[];
                 /** @description virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 virtual_chassis_id?: string[];
                 /** @description Not equal: virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -40341,69 +40427,109 @@ export interface operations {
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 is_active?: string[];
                 /** @description regions (id). Value: integer. Repeated, objects match any of the values. */
-                regions_id?: string[];
+                region_id?: string[];
                 /** @description Not equal: regions (id). Value: integer. Repeated, objects match any of the values. */
-                regions_id__n?: string[];
+                region_id__n?: string[];
                 /** @description regions (slug). Value: string. Repeated, objects match any of the values. */
-                regions?: string[];
+                region?: string[];
                 /** @description Not equal: regions (slug). Value: string. Repeated, objects match any of the values. */
-                regions__n?: string[];
+                region__n?: string[];
+                /** @description site_groups (id). Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_groups (id). Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description site_groups (slug). Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_groups (slug). Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description sites (id). Value: integer. Repeated, objects match any of the values. */
-                sites_id?: string[];
+                site_id?: string[];
                 /** @description Not equal: sites (id). Value: integer. Repeated, objects match any of the values. */
-                sites_id__n?: string[];
+                site_id__n?: string[];
                 /** @description sites (slug). Value: string. Repeated, objects match any of the values. */
-                sites?: string[];
+                site?: string[];
                 /** @description Not equal: sites (slug). Value: string. Repeated, objects match any of the values. */
-                sites__n?: string[];
+                site__n?: string[];
+                /** @description locations (id). Value: integer. Repeated, objects match any of the values. */
+                location_id?: string[];
+                /** @description Not equal: locations (id). Value: integer. Repeated, objects match any of the values. */
+                location_id__n?: string[];
+                /** @description locations (slug). Value: string. Repeated, objects match any of the values. */
+                location?: string[];
+                /** @description Not equal: locations (slug). Value: string. Repeated, objects match any of the values. */
+                location__n?: string[];
                 /** @description device_types (id). Value: integer. Repeated, objects match any of the values. */
-                device_types_id?: string[];
+                device_type_id?: string[];
                 /** @description Not equal: device_types (id). Value: integer. Repeated, objects match any of the values. */
-                device_types_id__n?: string[];
+                device_type_id__n?: string[];
                 /** @description device_types (slug). Value: string. Repeated, objects match any of the values. */
-                device_types?: string[];
+                device_type?: string[];
                 /** @description Not equal: device_types (slug). Value: string. Repeated, objects match any of the values. */
-                device_types__n?: string[];
+                device_type__n?: string[];
                 /** @description roles (id). Value: integer. Repeated, objects match any of the values. */
-                roles_id?: string[];
+                role_id?: string[];
                 /** @description Not equal: roles (id). Value: integer. Repeated, objects match any of the values. */
-                roles_id__n?: string[];
+                role_id__n?: string[];
                 /** @description roles (slug). Value: string. Repeated, objects match any of the values. */
-                roles?: string[];
+                role?: string[];
                 /** @description Not equal: roles (slug). Value: string. Repeated, objects match any of the values. */
-                roles__n?: string[];
+                role__n?: string[];
                 /** @description platforms (id). Value: integer. Repeated, objects match any of the values. */
-                platforms_id?: string[];
+                platform_id?: string[];
                 /** @description Not equal: platforms (id). Value: integer. Repeated, objects match any of the values. */
-                platforms_id__n?: string[];
+                platform_id__n?: string[];
                 /** @description platforms (slug). Value: string. Repeated, objects match any of the values. */
-                platforms?: string[];
+                platform?: string[];
                 /** @description Not equal: platforms (slug). Value: string. Repeated, objects match any of the values. */
-                platforms__n?: string[];
+                platform__n?: string[];
+                /** @description cluster_types (id). Value: integer. Repeated, objects match any of the values. */
+                cluster_type_id?: string[];
+                /** @description Not equal: cluster_types (id). Value: integer. Repeated, objects match any of the values. */
+                cluster_type_id__n?: string[];
+                /** @description cluster_types (slug). Value: string. Repeated, objects match any of the values. */
+                cluster_type?: string[];
+                /** @description Not equal: cluster_types (slug). Value: string. Repeated, objects match any of the values. */
+                cluster_type__n?: string[];
+                /** @description cluster_groups (id). Value: integer. Repeated, objects match any of the values. */
+                cluster_group_id?: string[];
+                /** @description Not equal: cluster_groups (id). Value: integer. Repeated, objects match any of the values. */
+                cluster_group_id__n?: string[];
+                /** @description cluster_groups (slug). Value: string. Repeated, objects match any of the values. */
+                cluster_group?: string[];
+                /** @description Not equal: cluster_groups (slug). Value: string. Repeated, objects match any of the values. */
+                cluster_group__n?: string[];
+                /** @description clusters (id). Value: integer. Repeated, objects match any of the values. */
+                cluster_id?: string[];
+                /** @description Not equal: clusters (id). Value: integer. Repeated, objects match any of the values. */
+                cluster_id__n?: string[];
+                /** @description clusters (name). Value: string. Repeated, objects match any of the values. */
+                cluster?: string[];
+                /** @description Not equal: clusters (name). Value: string. Repeated, objects match any of the values. */
+                cluster__n?: string[];
                 /** @description tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
-                tenant_groups_id?: string[];
+                tenant_group_id?: string[];
                 /** @description Not equal: tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
-                tenant_groups_id__n?: string[];
+                tenant_group_id__n?: string[];
                 /** @description tenant_groups (slug). Value: string. Repeated, objects match any of the values. */
-                tenant_groups?: string[];
+                tenant_group?: string[];
                 /** @description Not equal: tenant_groups (slug). Value: string. Repeated, objects match any of the values. */
-                tenant_groups__n?: string[];
+                tenant_group__n?: string[];
                 /** @description tenants (id). Value: integer. Repeated, objects match any of the values. */
-                tenants_id?: string[];
+                tenant_id?: string[];
                 /** @description Not equal: tenants (id). Value: integer. Repeated, objects match any of the values. */
-                tenants_id__n?: string[];
+                tenant_id__n?: string[];
                 /** @description tenants (slug). Value: string. Repeated, objects match any of the values. */
-                tenants?: string[];
+                tenant?: string[];
                 /** @description Not equal: tenants (slug). Value: string. Repeated, objects match any of the values. */
-                tenants__n?: string[];
-                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
-                tag?: string[];
-                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
-                tag__n?: string[];
-                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tenant__n?: string[];
+                /** @description tags (id). Value: integer. Repeated, objects match any of the values. */
                 tag_id?: string[];
-                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                /** @description Not equal: tags (id). Value: integer. Repeated, objects match any of the values. */
                 tag_id__n?: string[];
+                /** @description tags (slug). Value: string. Repeated, objects match any of the values. */
+                tag?: string[];
+                /** @description Not equal: tags (slug). Value: string. Repeated, objects match any of the values. */
+                tag__n?: string[];
                 /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 created?: string[];
                 /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
@@ -51539,20 +51665,12 @@ export interface operations {
                 /** @description Greater than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
                 last_login__gte?: string[];
                 /** @description groups (id). Value: integer. Repeated, objects match any of the values. */
-                groups_id?: string[];
-                /** @description Not equal: groups (id). Value: integer. Repeated, objects match any of the values. */
-                groups_id__n?: string[];
-                /** @description groups (name). Value: string. Repeated, objects match any of the values. */
-                groups?: string[];
-                /** @description Not equal: groups (name). Value: string. Repeated, objects match any of the values. */
-                groups__n?: string[];
-                /** @description Group (id). Value: integer. Repeated, objects match any of the values. */
                 group_id?: string[];
-                /** @description Not equal: Group (id). Value: integer. Repeated, objects match any of the values. */
+                /** @description Not equal: groups (id). Value: integer. Repeated, objects match any of the values. */
                 group_id__n?: string[];
-                /** @description Group (name). Value: string. Repeated, objects match any of the values. */
+                /** @description groups (name). Value: string. Repeated, objects match any of the values. */
                 group?: string[];
-                /** @description Not equal: Group (name). Value: string. Repeated, objects match any of the values. */
+                /** @description Not equal: groups (name). Value: string. Repeated, objects match any of the values. */
                 group__n?: string[];
             };
             header?: never;

@@ -11114,6 +11114,7 @@ export type Device = {
     primary_ip4: BriefIpAddress | null;
     primary_ip6: BriefIpAddress | null;
     oob_ip: BriefIpAddress | null;
+    cluster: BriefCluster | null;
     virtual_chassis: BriefVirtualChassis | null;
     /**
      * Virtual chassis position
@@ -11262,6 +11263,12 @@ export type WritableDevice = {
         [key: string]: unknown;
     } | null;
     /**
+     * cluster: id or identifying attributes
+     */
+    cluster?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * virtual chassis: id or identifying attributes
      */
     virtual_chassis?: number | {
@@ -11403,6 +11410,12 @@ export type PatchedDevice = {
      * IP address: id or identifying attributes
      */
     oob_ip?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * cluster: id or identifying attributes
+     */
+    cluster?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -11551,6 +11564,12 @@ export type BulkDevice = {
      * IP address: id or identifying attributes
      */
     oob_ip?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * cluster: id or identifying attributes
+     */
+    cluster?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -12625,10 +12644,15 @@ export type ConfigContext = {
     description: string;
     is_active: boolean;
     regions: Array<BriefRegion>;
+    site_groups: Array<BriefSiteGroup>;
     sites: Array<BriefSite>;
+    locations: Array<BriefLocation>;
     device_types: Array<BriefDeviceType>;
     roles: Array<BriefDeviceRole>;
     platforms: Array<BriefPlatform>;
+    cluster_types: Array<BriefClusterType>;
+    cluster_groups: Array<BriefClusterGroup>;
+    clusters: Array<BriefCluster>;
     tenant_groups: Array<BriefTenantGroup>;
     tenants: Array<BriefTenant>;
     tags: Array<BriefTag>;
@@ -12696,9 +12720,21 @@ export type WritableConfigContext = {
         [key: string]: unknown;
     }>;
     /**
+     * site groups: ids or identifying attributes
+     */
+    site_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * sites: ids or identifying attributes
      */
     sites?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * locations: ids or identifying attributes
+     */
+    locations?: Array<number | {
         [key: string]: unknown;
     }>;
     /**
@@ -12717,6 +12753,24 @@ export type WritableConfigContext = {
      * platforms: ids or identifying attributes
      */
     platforms?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * cluster types: ids or identifying attributes
+     */
+    cluster_types?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * cluster groups: ids or identifying attributes
+     */
+    cluster_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * clusters: ids or identifying attributes
+     */
+    clusters?: Array<number | {
         [key: string]: unknown;
     }>;
     /**
@@ -12784,9 +12838,21 @@ export type PatchedConfigContext = {
         [key: string]: unknown;
     }>;
     /**
+     * site groups: ids or identifying attributes
+     */
+    site_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * sites: ids or identifying attributes
      */
     sites?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * locations: ids or identifying attributes
+     */
+    locations?: Array<number | {
         [key: string]: unknown;
     }>;
     /**
@@ -12805,6 +12871,24 @@ export type PatchedConfigContext = {
      * platforms: ids or identifying attributes
      */
     platforms?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * cluster types: ids or identifying attributes
+     */
+    cluster_types?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * cluster groups: ids or identifying attributes
+     */
+    cluster_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * clusters: ids or identifying attributes
+     */
+    clusters?: Array<number | {
         [key: string]: unknown;
     }>;
     /**
@@ -12876,9 +12960,21 @@ export type BulkConfigContext = {
         [key: string]: unknown;
     }>;
     /**
+     * site groups: ids or identifying attributes
+     */
+    site_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * sites: ids or identifying attributes
      */
     sites?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * locations: ids or identifying attributes
+     */
+    locations?: Array<number | {
         [key: string]: unknown;
     }>;
     /**
@@ -12897,6 +12993,24 @@ export type BulkConfigContext = {
      * platforms: ids or identifying attributes
      */
     platforms?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * cluster types: ids or identifying attributes
+     */
+    cluster_types?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * cluster groups: ids or identifying attributes
+     */
+    cluster_groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * clusters: ids or identifying attributes
+     */
+    clusters?: Array<number | {
         [key: string]: unknown;
     }>;
     /**
@@ -53110,6 +53224,22 @@ export type DcimDevicesListData = {
          */
         oob_ip_id__n?: Array<string>;
         /**
+         * cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster_id?: Array<string>;
+        /**
+         * Not equal: cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster_id__n?: Array<string>;
+        /**
+         * cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster?: Array<string>;
+        /**
+         * Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cluster__n?: Array<string>;
+        /**
          * virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         virtual_chassis_id?: Array<string>;
@@ -56734,131 +56864,211 @@ export type ExtrasConfigContextsListData = {
         /**
          * regions (id). Value: integer. Repeated, objects match any of the values.
          */
-        regions_id?: Array<string>;
+        region_id?: Array<string>;
         /**
          * Not equal: regions (id). Value: integer. Repeated, objects match any of the values.
          */
-        regions_id__n?: Array<string>;
+        region_id__n?: Array<string>;
         /**
          * regions (slug). Value: string. Repeated, objects match any of the values.
          */
-        regions?: Array<string>;
+        region?: Array<string>;
         /**
          * Not equal: regions (slug). Value: string. Repeated, objects match any of the values.
          */
-        regions__n?: Array<string>;
+        region__n?: Array<string>;
+        /**
+         * site_groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * site_groups (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_groups (slug). Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * sites (id). Value: integer. Repeated, objects match any of the values.
          */
-        sites_id?: Array<string>;
+        site_id?: Array<string>;
         /**
          * Not equal: sites (id). Value: integer. Repeated, objects match any of the values.
          */
-        sites_id__n?: Array<string>;
+        site_id__n?: Array<string>;
         /**
          * sites (slug). Value: string. Repeated, objects match any of the values.
          */
-        sites?: Array<string>;
+        site?: Array<string>;
         /**
          * Not equal: sites (slug). Value: string. Repeated, objects match any of the values.
          */
-        sites__n?: Array<string>;
+        site__n?: Array<string>;
+        /**
+         * locations (id). Value: integer. Repeated, objects match any of the values.
+         */
+        location_id?: Array<string>;
+        /**
+         * Not equal: locations (id). Value: integer. Repeated, objects match any of the values.
+         */
+        location_id__n?: Array<string>;
+        /**
+         * locations (slug). Value: string. Repeated, objects match any of the values.
+         */
+        location?: Array<string>;
+        /**
+         * Not equal: locations (slug). Value: string. Repeated, objects match any of the values.
+         */
+        location__n?: Array<string>;
         /**
          * device_types (id). Value: integer. Repeated, objects match any of the values.
          */
-        device_types_id?: Array<string>;
+        device_type_id?: Array<string>;
         /**
          * Not equal: device_types (id). Value: integer. Repeated, objects match any of the values.
          */
-        device_types_id__n?: Array<string>;
+        device_type_id__n?: Array<string>;
         /**
          * device_types (slug). Value: string. Repeated, objects match any of the values.
          */
-        device_types?: Array<string>;
+        device_type?: Array<string>;
         /**
          * Not equal: device_types (slug). Value: string. Repeated, objects match any of the values.
          */
-        device_types__n?: Array<string>;
+        device_type__n?: Array<string>;
         /**
          * roles (id). Value: integer. Repeated, objects match any of the values.
          */
-        roles_id?: Array<string>;
+        role_id?: Array<string>;
         /**
          * Not equal: roles (id). Value: integer. Repeated, objects match any of the values.
          */
-        roles_id__n?: Array<string>;
+        role_id__n?: Array<string>;
         /**
          * roles (slug). Value: string. Repeated, objects match any of the values.
          */
-        roles?: Array<string>;
+        role?: Array<string>;
         /**
          * Not equal: roles (slug). Value: string. Repeated, objects match any of the values.
          */
-        roles__n?: Array<string>;
+        role__n?: Array<string>;
         /**
          * platforms (id). Value: integer. Repeated, objects match any of the values.
          */
-        platforms_id?: Array<string>;
+        platform_id?: Array<string>;
         /**
          * Not equal: platforms (id). Value: integer. Repeated, objects match any of the values.
          */
-        platforms_id__n?: Array<string>;
+        platform_id__n?: Array<string>;
         /**
          * platforms (slug). Value: string. Repeated, objects match any of the values.
          */
-        platforms?: Array<string>;
+        platform?: Array<string>;
         /**
          * Not equal: platforms (slug). Value: string. Repeated, objects match any of the values.
          */
-        platforms__n?: Array<string>;
+        platform__n?: Array<string>;
+        /**
+         * cluster_types (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_type_id?: Array<string>;
+        /**
+         * Not equal: cluster_types (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_type_id__n?: Array<string>;
+        /**
+         * cluster_types (slug). Value: string. Repeated, objects match any of the values.
+         */
+        cluster_type?: Array<string>;
+        /**
+         * Not equal: cluster_types (slug). Value: string. Repeated, objects match any of the values.
+         */
+        cluster_type__n?: Array<string>;
+        /**
+         * cluster_groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_group_id?: Array<string>;
+        /**
+         * Not equal: cluster_groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_group_id__n?: Array<string>;
+        /**
+         * cluster_groups (slug). Value: string. Repeated, objects match any of the values.
+         */
+        cluster_group?: Array<string>;
+        /**
+         * Not equal: cluster_groups (slug). Value: string. Repeated, objects match any of the values.
+         */
+        cluster_group__n?: Array<string>;
+        /**
+         * clusters (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_id?: Array<string>;
+        /**
+         * Not equal: clusters (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cluster_id__n?: Array<string>;
+        /**
+         * clusters (name). Value: string. Repeated, objects match any of the values.
+         */
+        cluster?: Array<string>;
+        /**
+         * Not equal: clusters (name). Value: string. Repeated, objects match any of the values.
+         */
+        cluster__n?: Array<string>;
         /**
          * tenant_groups (id). Value: integer. Repeated, objects match any of the values.
          */
-        tenant_groups_id?: Array<string>;
+        tenant_group_id?: Array<string>;
         /**
          * Not equal: tenant_groups (id). Value: integer. Repeated, objects match any of the values.
          */
-        tenant_groups_id__n?: Array<string>;
+        tenant_group_id__n?: Array<string>;
         /**
          * tenant_groups (slug). Value: string. Repeated, objects match any of the values.
          */
-        tenant_groups?: Array<string>;
+        tenant_group?: Array<string>;
         /**
          * Not equal: tenant_groups (slug). Value: string. Repeated, objects match any of the values.
          */
-        tenant_groups__n?: Array<string>;
+        tenant_group__n?: Array<string>;
         /**
          * tenants (id). Value: integer. Repeated, objects match any of the values.
          */
-        tenants_id?: Array<string>;
+        tenant_id?: Array<string>;
         /**
          * Not equal: tenants (id). Value: integer. Repeated, objects match any of the values.
          */
-        tenants_id__n?: Array<string>;
+        tenant_id__n?: Array<string>;
         /**
          * tenants (slug). Value: string. Repeated, objects match any of the values.
          */
-        tenants?: Array<string>;
+        tenant?: Array<string>;
         /**
          * Not equal: tenants (slug). Value: string. Repeated, objects match any of the values.
          */
-        tenants__n?: Array<string>;
+        tenant__n?: Array<string>;
         /**
-         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
-         */
-        tag?: Array<string>;
-        /**
-         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
-         */
-        tag__n?: Array<string>;
-        /**
-         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         * tags (id). Value: integer. Repeated, objects match any of the values.
          */
         tag_id?: Array<string>;
         /**
-         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         * Not equal: tags (id). Value: integer. Repeated, objects match any of the values.
          */
         tag_id__n?: Array<string>;
+        /**
+         * tags (slug). Value: string. Repeated, objects match any of the values.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: tags (slug). Value: string. Repeated, objects match any of the values.
+         */
+        tag__n?: Array<string>;
         /**
          * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
@@ -75279,33 +75489,17 @@ export type UsersUsersListData = {
         /**
          * groups (id). Value: integer. Repeated, objects match any of the values.
          */
-        groups_id?: Array<string>;
+        group_id?: Array<string>;
         /**
          * Not equal: groups (id). Value: integer. Repeated, objects match any of the values.
          */
-        groups_id__n?: Array<string>;
+        group_id__n?: Array<string>;
         /**
          * groups (name). Value: string. Repeated, objects match any of the values.
          */
-        groups?: Array<string>;
-        /**
-         * Not equal: groups (name). Value: string. Repeated, objects match any of the values.
-         */
-        groups__n?: Array<string>;
-        /**
-         * Group (id). Value: integer. Repeated, objects match any of the values.
-         */
-        group_id?: Array<string>;
-        /**
-         * Not equal: Group (id). Value: integer. Repeated, objects match any of the values.
-         */
-        group_id__n?: Array<string>;
-        /**
-         * Group (name). Value: string. Repeated, objects match any of the values.
-         */
         group?: Array<string>;
         /**
-         * Not equal: Group (name). Value: string. Repeated, objects match any of the values.
+         * Not equal: groups (name). Value: string. Repeated, objects match any of the values.
          */
         group__n?: Array<string>;
     };

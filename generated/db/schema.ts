@@ -815,6 +815,7 @@ export const dcimDevice = pgTable('dcim_device', {
   primaryIp4Id: integer('primary_ip4_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
   primaryIp6Id: integer('primary_ip6_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
   oobIpId: integer('oob_ip_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
+  clusterId: integer('cluster_id').references((): AnyPgColumn => virtualizationCluster.id, { onDelete: 'set null' }),
   virtualChassisId: integer('virtual_chassis_id').references((): AnyPgColumn => dcimVirtualChassis.id, { onDelete: 'set null' }),
   vcPosition: integer("vc_position"),
   vcPriority: integer("vc_priority"),
@@ -835,6 +836,7 @@ export const dcimDevice = pgTable('dcim_device', {
   index('dcim_device_primary_ip4_id_idx').on(t.primaryIp4Id),
   index('dcim_device_primary_ip6_id_idx').on(t.primaryIp6Id),
   index('dcim_device_oob_ip_id_idx').on(t.oobIpId),
+  index('dcim_device_cluster_id_idx').on(t.clusterId),
   index('dcim_device_virtual_chassis_id_idx').on(t.virtualChassisId),
   uniqueIndex('dcim_device_name_site_tenant_uniq').on(sql`lower(${t.name})`, t.siteId, t.tenantId),
   uniqueIndex('dcim_device_name_site_no_tenant_uniq').on(sql`lower(${t.name})`, t.siteId).where(sql`${t.tenantId} IS NULL`),
@@ -1531,6 +1533,15 @@ export const extrasConfigContextRegions = pgTable('extras_config_context_regions
   index('extras_config_context_regions_target_idx').on(t.regionId),
 ]);
 
+export const extrasConfigContextSiteGroups = pgTable('extras_config_context_site_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  siteGroupId: integer('site_group_id').notNull().references((): AnyPgColumn => dcimSiteGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_site_groups_pair').on(t.configContextId, t.siteGroupId),
+  index('extras_config_context_site_groups_target_idx').on(t.siteGroupId),
+]);
+
 export const extrasConfigContextSites = pgTable('extras_config_context_sites', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
@@ -1538,6 +1549,15 @@ export const extrasConfigContextSites = pgTable('extras_config_context_sites', {
 }, (t) => [
   uniqueIndex('extras_config_context_sites_pair').on(t.configContextId, t.siteId),
   index('extras_config_context_sites_target_idx').on(t.siteId),
+]);
+
+export const extrasConfigContextLocations = pgTable('extras_config_context_locations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  locationId: integer('location_id').notNull().references((): AnyPgColumn => dcimLocation.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_locations_pair').on(t.configContextId, t.locationId),
+  index('extras_config_context_locations_target_idx').on(t.locationId),
 ]);
 
 export const extrasConfigContextDeviceTypes = pgTable('extras_config_context_device_types', {
@@ -1565,6 +1585,33 @@ export const extrasConfigContextPlatforms = pgTable('extras_config_context_platf
 }, (t) => [
   uniqueIndex('extras_config_context_platforms_pair').on(t.configContextId, t.platformId),
   index('extras_config_context_platforms_target_idx').on(t.platformId),
+]);
+
+export const extrasConfigContextClusterTypes = pgTable('extras_config_context_cluster_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  clusterTypeId: integer('cluster_type_id').notNull().references((): AnyPgColumn => virtualizationClusterType.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_cluster_types_pair').on(t.configContextId, t.clusterTypeId),
+  index('extras_config_context_cluster_types_target_idx').on(t.clusterTypeId),
+]);
+
+export const extrasConfigContextClusterGroups = pgTable('extras_config_context_cluster_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  clusterGroupId: integer('cluster_group_id').notNull().references((): AnyPgColumn => virtualizationClusterGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_cluster_groups_pair').on(t.configContextId, t.clusterGroupId),
+  index('extras_config_context_cluster_groups_target_idx').on(t.clusterGroupId),
+]);
+
+export const extrasConfigContextClusters = pgTable('extras_config_context_clusters', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  configContextId: integer('config_context_id').notNull().references((): AnyPgColumn => extrasConfigContext.id, { onDelete: 'cascade' }),
+  clusterId: integer('cluster_id').notNull().references((): AnyPgColumn => virtualizationCluster.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('extras_config_context_clusters_pair').on(t.configContextId, t.clusterId),
+  index('extras_config_context_clusters_target_idx').on(t.clusterId),
 ]);
 
 export const extrasConfigContextTenantGroups = pgTable('extras_config_context_tenant_groups', {

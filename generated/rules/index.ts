@@ -451,6 +451,7 @@ export interface DeviceValues {
   primary_ip4?: number | null;
   primary_ip6?: number | null;
   oob_ip?: number | null;
+  cluster?: number | null;
   virtual_chassis?: number | null;
   vc_position?: number | null;
   vc_priority?: number | null;

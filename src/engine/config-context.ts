@@ -9,12 +9,17 @@ import { ident, literal, type Statement } from './sql/builder.ts';
 /** The catalogue model whose rows are the config contexts. */
 export const CONFIG_CONTEXT_MODEL = 'extras.config_context';
 
-/** The shortest chain of foreign keys (at most two) from `model` to `target`. */
+/** The shortest chain of foreign keys (at most two) from `model` to `target`. A chain never
+ * passes through another object with config contexts: a VM matches by its own site and
+ * cluster, never by its host device's location. */
 function pathTo(model: Model, target: string): Array<Field & { kind: 'fk' }> | null {
   const fks = (m: Model) => m.fields.filter((f): f is Field & { kind: 'fk' } => f.kind === 'fk');
   for (const f of fks(model)) if (f.target === target) return [f];
-  for (const f of fks(model))
-    for (const g of fks(registry.model(f.target))) if (g.target === target && f.target !== model.key) return [f, g];
+  for (const f of fks(model)) {
+    const via = registry.model(f.target);
+    if (via.key === model.key || via.features.includes('config_context')) continue;
+    for (const g of fks(via)) if (g.target === target) return [f, g];
+  }
   return null;
 }
 

@@ -60,6 +60,13 @@ ${fields}
     fails(site(fields('show: [id, nothing]')), /field children/, /show names nothing/);
   });
 
+  it('names many-to-many filters by filter_as, and refuses filter_as elsewhere', () => {
+    writeFileSync(join(dir, 'dcim.yaml'), site('      name: { type: string, max_length: 100, required: true }\n      neighbours: { m2m: dcim.site, filter_as: neighbour }'));
+    const names = loadCatalogue(dir).models[0]!.filterset.map((f) => f.name);
+    assert.ok(names.includes('neighbour_id') && !names.includes('neighbours_id'), names.join(' '));
+    fails(site('      name: { type: string, max_length: 100, required: true, filter_as: label }'), /field name/, /filter_as is for many-to-many fields/);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

@@ -56,4 +56,47 @@ describe('engine: config contexts', () => {
     const without = await api.request.get(`/api/dcim/devices/?id=${device.id}&exclude=config_context`).set(auth);
     assert.ok(!('config_context' in without.body.results[0]));
   });
+
+  it('matches site groups and locations with what is below them, and clusters by cluster, group and type; a VM never by its host device', async () => {
+    const u = uid();
+    const post = async (path: string, body: object) => {
+      const r = await api.request.post(path).set(auth).send(body);
+      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+      return r.body as { id: number };
+    };
+    const topGroup = await post('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
+    const subGroup = await post('/api/dcim/site-groups/', { name: `sg2-${u}`, slug: `sg2-${u}`, parent: topGroup.id });
+    const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, group: subGroup.id });
+    const building = await post('/api/dcim/locations/', { name: `b-${u}`, slug: `b-${u}`, site: site.id });
+    const room = await post('/api/dcim/locations/', { name: `r-${u}`, slug: `r-${u}`, site: site.id, parent: building.id });
+    const ctype = await post('/api/virtualization/cluster-types/', { name: `ct-${u}`, slug: `ct-${u}` });
+    const cgroup = await post('/api/virtualization/cluster-groups/', { name: `cg-${u}`, slug: `cg-${u}` });
+    const cluster = await post('/api/virtualization/clusters/', { name: `cl-${u}`, type: ctype.id, group: cgroup.id, site: site.id });
+    const mfr = await post('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
+    const type = await post('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
+    const role = await post('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
+    const host = await post('/api/dcim/devices/', { name: `h-${u}`, device_type: type.id, role: role.id, site: site.id, location: room.id, cluster: cluster.id });
+    const vm = await post('/api/virtualization/virtual-machines/', { name: `vm-${u}`, cluster: cluster.id, device: host.id });
+    const contexts = {
+      group: await post('/api/extras/config-contexts/', { name: `g-${u}`, site_groups: [topGroup.id], data: { group: true } }),
+      location: await post('/api/extras/config-contexts/', { name: `l-${u}`, locations: [building.id], data: { location: true } }),
+      cluster: await post('/api/extras/config-contexts/', { name: `c-${u}`, clusters: [cluster.id], data: { cluster: true } }),
+      clusterGroup: await post('/api/extras/config-contexts/', { name: `cg-${u}`, cluster_groups: [cgroup.id], cluster_types: [ctype.id], data: { cluster_group: true } }),
+    };
+    const other = await post('/api/virtualization/cluster-types/', { name: `ot-${u}`, slug: `ot-${u}` });
+    await post('/api/extras/config-contexts/', { name: `x-${u}`, cluster_groups: [cgroup.id], cluster_types: [other.id], data: { wrong: true } });
+    const cc = async (path: string) => (await api.request.get(path).set(auth)).body.config_context;
+    assert.deepEqual(await cc(`/api/dcim/devices/${host.id}/`), { group: true, location: true, cluster: true, cluster_group: true });
+    assert.deepEqual(await cc(`/api/virtualization/virtual-machines/${vm.id}/`), { group: true, cluster: true, cluster_group: true });
+    // The assignments read back nested, and the contexts filter by them under NetBox's names.
+    const got = (await api.request.get(`/api/extras/config-contexts/${contexts.clusterGroup.id}/`).set(auth)).body;
+    assert.deepEqual(got.cluster_groups.map((g: { id: number }) => g.id), [cgroup.id]);
+    assert.deepEqual(got.cluster_types.map((g: { id: number }) => g.id), [ctype.id]);
+    assert.deepEqual(got.site_groups, []);
+    const listed = async (q: string) => (await api.request.get(`/api/extras/config-contexts/?${q}`).set(auth)).body.results.map((r: { id: number }) => r.id);
+    assert.deepEqual(await listed(`site_group_id=${topGroup.id}`), [contexts.group.id]);
+    assert.deepEqual(await listed(`location=b-${u}`), [contexts.location.id]);
+    assert.deepEqual(await listed(`cluster_id=${cluster.id}`), [contexts.cluster.id]);
+    assert.deepEqual(await listed(`cluster_type=ct-${u}`), [contexts.clusterGroup.id]);
+  });
 });

@@ -317,6 +317,26 @@ describe('models: dcim', () => {
       await created('/api/dcim/devices/', base);
     });
 
+    it('a device joins a cluster of its own site or of none; deleting the cluster clears it', async () => {
+      const u = uid();
+      const { site, devices: [a] } = await devices(u, 1);
+      const other = await created('/api/dcim/sites/', { name: `s2-${u}`, slug: `s2-${u}` });
+      const ctype = await created('/api/virtualization/cluster-types/', { name: `ct-${u}`, slug: `ct-${u}` });
+      const elsewhere = await created('/api/virtualization/clusters/', { name: `c1-${u}`, type: ctype.id, site: other.id });
+      const here = await created('/api/virtualization/clusters/', { name: `c2-${u}`, type: ctype.id, site: site.id });
+      const anywhere = await created('/api/virtualization/clusters/', { name: `c3-${u}`, type: ctype.id });
+      const bad = await api.request.patch(`/api/dcim/devices/${a.id}/`).set(auth).send({ cluster: elsewhere.id });
+      assert.deepEqual([bad.status, bad.body], [400, { cluster: [`The assigned cluster belongs to a different site (s2-${u})`] }]);
+      for (const c of [here, anywhere]) {
+        const ok = await api.request.patch(`/api/dcim/devices/${a.id}/`).set(auth).send({ cluster: c.id });
+        assert.equal(ok.status, 200, JSON.stringify(ok.body));
+        assert.equal(ok.body.cluster.id, c.id);
+      }
+      assert.deepEqual(await ids(`/api/dcim/devices/?cluster_id=${anywhere.id}`), [a.id]);
+      assert.equal((await api.request.delete(`/api/virtualization/clusters/${anywhere.id}/`).set(auth)).status, 204);
+      assert.equal((await get(`/api/dcim/devices/${a.id}/`)).cluster, null);
+    });
+
     it('virtual chassis: members with positions, a master among them, nested master, filters; deleting the chassis frees its members', async () => {
       const u = uid();
       const { site, devices: [a, b, c], dt, role } = await devices(u, 3);

@@ -1,6 +1,7 @@
 // Device rules (NetBox 3.7 Device.clean/save): the rack and the location belong to the
 // device's site, the rack to the device's location; a device in a rack whose location is set
-// takes that location when it names none; a virtual chassis member has a position.
+// takes that location when it names none; a virtual chassis member has a position; a cluster
+// is of the device's site or of none.
 import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
@@ -17,6 +18,14 @@ const rules: DeviceRules = {
     const vc = valueAfterWrite(values, existing, 'virtual_chassis', 'virtual_chassis_id') as number | null;
     if (vc !== null && valueAfterWrite(values, existing, 'vc_position', 'vc_position') === null)
       throw ValidationError.field('vc_position', 'A device assigned to a virtual chassis must have its position defined.');
+    // A device joins only a cluster of its own site (or of none).
+    const clusterId = valueAfterWrite(values, existing, 'cluster', 'cluster_id') as number | null;
+    if (clusterId !== null) {
+      const [c] = await query<{ site_id: number | null; site_name: string | null }>(ctx.db,
+        `SELECT c.site_id, s.name AS site_name FROM virtualization_cluster c LEFT JOIN dcim_site s ON s.id = c.site_id WHERE c.id = $1`, [clusterId]);
+      if (c && c.site_id !== null && c.site_id !== site)
+        throw ValidationError.field('cluster', `The assigned cluster belongs to a different site (${c.site_name})`);
+    }
     if (rackId === null && locationId === null) return;
     const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);
     const siteName = s?.name ?? String(site);
