@@ -47,6 +47,14 @@ export function customFieldsExpr(model: Model, alias: string): string {
   return `(COALESCE((SELECT jsonb_object_agg(cf.name, NULL) FROM ${CUSTOM_FIELD_TABLE} cf WHERE ${literal(model.content_type)} = ANY(cf.content_types)), '{}'::jsonb) || ${data})`;
 }
 
+/** The SQL of the custom field data a new object of `model` starts with when made by SQL
+ * rather than through the API (components made from templates): each field's default. */
+export function customFieldDefaultsExpr(model: Model): string {
+  if (!customFieldsEnabled()) return `'{}'::jsonb`;
+  return `COALESCE((SELECT jsonb_object_agg(cf.name, cf."default") FROM ${CUSTOM_FIELD_TABLE} cf
+    WHERE ${literal(model.content_type)} = ANY(cf.content_types) AND cf."default" IS NOT NULL AND cf."default" <> 'null'::jsonb), '{}'::jsonb)`;
+}
+
 class Problem extends Error {}
 
 /** Checks one value against its definition; throws CustomFieldProblem with the message. */

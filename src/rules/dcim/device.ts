@@ -1,11 +1,13 @@
 // Device rules (NetBox 3.7 Device.clean/save): the rack and the location belong to the
 // device's site, the rack to the device's location; a device in a rack whose location is set
 // takes that location when it names none; a virtual chassis member has a position; a cluster
-// is of the device's site or of none.
+// is of the device's site or of none. A new device takes its type's airflow and default
+// platform when it names none, and gets its type's components (instantiate.ts).
 import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
+import { instantiateComponents } from './instantiate.ts';
 
 const rackName = (r: { name: string; facility_id: string | null }) => (r.facility_id ? `${r.name} (${r.facility_id})` : r.name);
 
@@ -26,6 +28,12 @@ const rules: DeviceRules = {
       if (c && c.site_id !== null && c.site_id !== site)
         throw ValidationError.field('cluster', `The assigned cluster belongs to a different site (${c.site_name})`);
     }
+    if (!existing) {
+      const [type] = await query<{ airflow: string | null; default_platform_id: number | null }>(ctx.db,
+        `SELECT airflow, default_platform_id FROM dcim_device_type WHERE id = $1`, [values.device_type]);
+      if (type && !values.airflow && type.airflow) values.airflow = type.airflow as never;
+      if (type && !values.platform && type.default_platform_id !== null) values.platform = type.default_platform_id;
+    }
     if (rackId === null && locationId === null) return;
     const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);
     const siteName = s?.name ?? String(site);
@@ -41,6 +49,9 @@ const rules: DeviceRules = {
       throw ValidationError.field('rack', `Rack ${rackName(rack)} does not belong to location ${location.name}.`);
     // Device.save(): inherit the rack's location.
     if (rack && rack.location_id !== null && locationId === null) values.location = rack.location_id;
+  },
+  async afterSave(ctx, id, values, existing) {
+    if (!existing) await instantiateComponents(ctx.db, { device: id, device_type: values.device_type as number });
   },
 };
 

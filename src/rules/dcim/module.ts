@@ -1,8 +1,10 @@
-// Module rules (NetBox 3.7 Module.clean): the module bay belongs to the module's device.
+// Module rules (NetBox 3.7 Module.clean/save): the module bay belongs to the module's device;
+// a new module gets its type's components on that device (instantiate.ts).
 import type { ModuleRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
+import { instantiateComponents } from './instantiate.ts';
 
 const rules: ModuleRules = {
   async beforeSave(ctx, values, existing) {
@@ -14,6 +16,11 @@ const rules: ModuleRules = {
       const [d] = await query<{ name: string | null }>(ctx.db, `SELECT name FROM dcim_device WHERE id = $1`, [device]);
       throw ValidationError.field('non_field_errors', `Module must be installed within a module bay belonging to the assigned device (${d?.name ?? device}).`);
     }
+  },
+  async afterSave(ctx, id, values, existing) {
+    if (existing) return;
+    const [bay] = await query<{ position: string }>(ctx.db, `SELECT position FROM dcim_module_bay WHERE id = $1`, [values.module_bay]);
+    await instantiateComponents(ctx.db, { device: values.device as number, module: id, module_type: values.module_type as number, position: bay?.position ?? '' });
   },
 };
 
