@@ -42,7 +42,7 @@ const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'c
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
-  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'required', 'nullable', 'read_only',
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as',
 ]);
@@ -264,8 +264,8 @@ function parseField(
   if (!isObject(raw)) fail('must be a mapping');
   const r = raw as Raw;
   for (const k of Object.keys(r)) if (!FIELD_KEYS.has(k)) fail(`unknown attribute ${k}`);
-  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse'].filter((k) => r[k] !== undefined);
-  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse');
+  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse', 'object_list'].filter((k) => r[k] !== undefined);
+  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse, object_list');
   if (r.filter_as !== undefined && r.m2m === undefined) fail('filter_as is for many-to-many fields');
   const required = r.required === true;
   const base = {
@@ -340,6 +340,17 @@ function parseField(
       column: `${name}_id`,
     };
   }
+  if (r.object_list !== undefined) {
+    if (typeof r.object_list !== 'string' || typeof r.via !== 'string' || typeof r.object !== 'string')
+      fail('object_list names the model of its rows, with `via` (its foreign key to this model) and `object` (its generic field)');
+    const where = r.where ?? {};
+    if (!isObject(where) || Object.values(where).some((x) => !['string', 'number', 'boolean'].includes(typeof x)))
+      fail('object_list `where` maps fields of its rows to plain values');
+    return {
+      ...base, kind: 'object_list', through: r.object_list as string, via: r.via as string, object: r.object as string,
+      where: where as Record<string, string | number | boolean>, targets: [], column: null, filter: false,
+    };
+  }
   if (r.reverse !== undefined) {
     if (typeof r.via !== 'string') fail('reverse needs `via`: the foreign key of the other model that points here');
     const where = r.where ?? {};
@@ -398,6 +409,19 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     }
     if (f.kind === 'generic')
       for (const t of f.targets) if (!byKey.has(t)) fail(`field ${f.name}: unknown target model ${t}`);
+    if (f.kind === 'object_list') {
+      const rows = byKey.get(f.through);
+      if (!rows) fail(`field ${f.name}: unknown model ${f.through}`);
+      const via = rows!.fields.find((x) => x.name === f.via);
+      if (via?.kind !== 'fk' || via.target !== model.key) fail(`field ${f.name}: ${f.through}.${f.via} is not a foreign key to ${model.key}`);
+      const object = rows!.fields.find((x) => x.name === f.object);
+      if (object?.kind !== 'generic') fail(`field ${f.name}: ${f.through}.${f.object} is not a generic relation`);
+      f.targets = object!.kind === 'generic' ? object!.targets : [];
+      for (const k of Object.keys(f.where)) {
+        const w = rows!.fields.find((x) => x.name === k);
+        if (!w || !(w.kind === 'scalar' || w.kind === 'choice')) fail(`field ${f.name}: where names ${k}, which is no plain field of ${f.through}`);
+      }
+    }
     if (f.kind === 'm2m' && f.through.object_type !== undefined) f.through.object_type = model.content_type;
     else if (f.kind === 'm2m') {
       const target = byKey.get(f.target)!;

@@ -132,7 +132,22 @@ export interface ReverseField extends FieldBase {
   show: string[] | null;
 }
 
-export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField;
+/** A list of objects of several models (a cable's a_terminations), written and read as
+ * `{object_type, object_id}` items. Each item is a row of the `through` model: its foreign key
+ * `via` points here, its generic field `object` at the listed object, and its fields in `where`
+ * hold those values (cable_end: A). Rows are written through the engine, so the through
+ * model's rules check each one. */
+export interface ObjectListField extends FieldBase {
+  kind: 'object_list';
+  through: string;
+  via: string;
+  object: string;
+  where: Record<string, string | number | boolean>;
+  /** Models an item may name (the through model's generic targets). */
+  targets: string[];
+}
+
+export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField | ObjectListField;
 
 export type FilterOp =
   | 'exact' // equality with the field's lookups

@@ -1841,6 +1841,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -2104,6 +2133,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "tag",
@@ -13361,6 +13428,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -13767,6 +13863,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "tag",
@@ -14279,6 +14413,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -14685,6 +14848,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "tag",
@@ -15213,6 +15414,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -15640,6 +15870,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "tag",
@@ -16166,6 +16434,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -16602,6 +16899,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "tag",
@@ -17133,6 +17468,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -17565,6 +17929,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "tag",
@@ -18110,6 +18512,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -18583,6 +19014,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "tag",
@@ -22993,6 +23462,35 @@ export const catalogue: Catalogue = {
           "column": "mark_connected"
         },
         {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -23390,6 +23888,44 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Treat as if a cable is connected"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
         },
         {
           "name": "description",
@@ -25584,7 +26120,8 @@ export const catalogue: Catalogue = {
         "url",
         "display",
         "device",
-        "name"
+        "name",
+        "cable"
       ],
       "fields": [
         {
@@ -25979,6 +26516,35 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "boolean",
           "column": "mark_connected"
+        },
+        {
+          "name": "cable",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The cable attached here",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "set_null",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The end of the cable attached here: A or B",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "cable_end",
+          "max_length": 1
         },
         {
           "name": "vrf",
@@ -26787,6 +27353,44 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "The cable attached here (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The end of the cable attached here: A or B"
+        },
+        {
           "name": "vrf_id",
           "op": "exact",
           "path": [
@@ -27180,6 +27784,805 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.cable",
+      "app": "dcim",
+      "name": "cable",
+      "content_type": "dcim.cable",
+      "class_name": "Cable",
+      "verbose_name": "cable",
+      "verbose_name_plural": "cables",
+      "path": "cables",
+      "table": "dcim_cable",
+      "display": [
+        "{label}",
+        "#{id}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "id"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "label"
+      ],
+      "fields": [
+        {
+          "name": "type",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "cable_type",
+          "column": "type",
+          "value_as": "value"
+        },
+        {
+          "name": "a_terminations",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The objects at the A end, as {object_type, object_id}",
+          "filter": false,
+          "search": false,
+          "kind": "object_list",
+          "through": "dcim.cable_termination",
+          "via": "cable",
+          "object": "termination",
+          "where": {
+            "cable_end": "A"
+          },
+          "targets": [
+            "circuits.circuit_termination",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "b_terminations",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The objects at the B end, as {object_type, object_id}",
+          "filter": false,
+          "search": false,
+          "kind": "object_list",
+          "through": "dcim.cable_termination",
+          "via": "cable",
+          "object": "termination",
+          "where": {
+            "cable_end": "B"
+          },
+          "targets": [
+            "circuits.circuit_termination",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "status",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "connected",
+          "kind": "choice",
+          "choices": "cable_status",
+          "column": "status",
+          "value_as": "value"
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "label",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "label",
+          "max_length": 100
+        },
+        {
+          "name": "color",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "color",
+          "max_length": 6,
+          "pattern": "^([0-9a-f]{6})?$",
+          "pattern_message": "Enter a valid hexadecimal RGB color code."
+        },
+        {
+          "name": "length",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "decimal",
+          "column": "length",
+          "min": 0,
+          "precision": [
+            8,
+            2
+          ]
+        },
+        {
+          "name": "length_unit",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "cable_length_unit",
+          "column": "length_unit",
+          "value_as": "value"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "comments",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "comments"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "dcim.cable"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "type",
+          "op": "exact",
+          "path": [
+            "type"
+          ],
+          "value": "choice",
+          "choices": "cable_type",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "status",
+          "op": "exact",
+          "path": [
+            "status"
+          ],
+          "value": "choice",
+          "choices": "cable_status",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "label",
+          "op": "exact",
+          "path": [
+            "label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "color",
+          "op": "exact",
+          "path": [
+            "color"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "length",
+          "op": "exact",
+          "path": [
+            "length"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "length_unit",
+          "op": "exact",
+          "path": [
+            "length_unit"
+          ],
+          "value": "choice",
+          "choices": "cable_length_unit",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "comments",
+          "op": "exact",
+          "path": [
+            "comments"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "label",
+        "description",
+        "comments"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.cable_termination",
+      "app": "dcim",
+      "name": "cable_termination",
+      "content_type": "dcim.cabletermination",
+      "class_name": "CableTermination",
+      "verbose_name": "cable termination",
+      "verbose_name_plural": "cable terminations",
+      "path": "cable-terminations",
+      "table": "dcim_cable_termination",
+      "display": [
+        "Cable end {cable_end}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "cable",
+        "cable_end"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "cable",
+        "cable_end",
+        "termination"
+      ],
+      "fields": [
+        {
+          "name": "cable",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.cable",
+          "on_delete": "cascade",
+          "column": "cable_id"
+        },
+        {
+          "name": "cable_end",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "choice",
+          "choices": "cable_end",
+          "column": "cable_end",
+          "value_as": "value"
+        },
+        {
+          "name": "termination",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "generic",
+          "targets": [
+            "circuits.circuit_termination",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "type_column": "termination_type",
+          "id_column": "termination_id",
+          "on_delete": "cascade",
+          "column": null
+        }
+      ],
+      "unique": [
+        {
+          "name": "dcim_cable_termination_termination_uniq",
+          "fields": [
+            "termination"
+          ],
+          "message": "This object is already the termination of a cable.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "cable_id",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "cable (id)"
+        },
+        {
+          "name": "cable_end",
+          "op": "exact",
+          "path": [
+            "cable_end"
+          ],
+          "value": "choice",
+          "choices": "cable_end",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "termination_type",
+          "op": "exact",
+          "path": [
+            "termination_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
+        },
+        {
+          "name": "termination_id",
+          "op": "exact",
+          "path": [
+            "termination_id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Id of the related object"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [],
       "actions": [],
       "rules": true,
       "tree": false,
@@ -43491,6 +44894,162 @@ export const catalogue: Catalogue = {
     }
   ],
   "choices": [
+    {
+      "name": "cable_end",
+      "choices": [
+        {
+          "value": "A",
+          "label": "A"
+        },
+        {
+          "value": "B",
+          "label": "B"
+        }
+      ]
+    },
+    {
+      "name": "cable_length_unit",
+      "choices": [
+        {
+          "value": "km",
+          "label": "Kilometers"
+        },
+        {
+          "value": "m",
+          "label": "Meters"
+        },
+        {
+          "value": "cm",
+          "label": "Centimeters"
+        },
+        {
+          "value": "mi",
+          "label": "Miles"
+        },
+        {
+          "value": "ft",
+          "label": "Feet"
+        },
+        {
+          "value": "in",
+          "label": "Inches"
+        }
+      ]
+    },
+    {
+      "name": "cable_status",
+      "choices": [
+        {
+          "value": "connected",
+          "label": "Connected"
+        },
+        {
+          "value": "planned",
+          "label": "Planned"
+        },
+        {
+          "value": "decommissioning",
+          "label": "Decommissioning"
+        }
+      ]
+    },
+    {
+      "name": "cable_type",
+      "choices": [
+        {
+          "value": "cat3",
+          "label": "CAT3"
+        },
+        {
+          "value": "cat5",
+          "label": "CAT5"
+        },
+        {
+          "value": "cat5e",
+          "label": "CAT5e"
+        },
+        {
+          "value": "cat6",
+          "label": "CAT6"
+        },
+        {
+          "value": "cat6a",
+          "label": "CAT6a"
+        },
+        {
+          "value": "cat7",
+          "label": "CAT7"
+        },
+        {
+          "value": "cat7a",
+          "label": "CAT7a"
+        },
+        {
+          "value": "cat8",
+          "label": "CAT8"
+        },
+        {
+          "value": "dac-active",
+          "label": "Direct Attach Copper (Active)"
+        },
+        {
+          "value": "dac-passive",
+          "label": "Direct Attach Copper (Passive)"
+        },
+        {
+          "value": "mrj21-trunk",
+          "label": "MRJ21 Trunk"
+        },
+        {
+          "value": "coaxial",
+          "label": "Coaxial"
+        },
+        {
+          "value": "mmf",
+          "label": "Multimode Fiber"
+        },
+        {
+          "value": "mmf-om1",
+          "label": "Multimode Fiber (OM1)"
+        },
+        {
+          "value": "mmf-om2",
+          "label": "Multimode Fiber (OM2)"
+        },
+        {
+          "value": "mmf-om3",
+          "label": "Multimode Fiber (OM3)"
+        },
+        {
+          "value": "mmf-om4",
+          "label": "Multimode Fiber (OM4)"
+        },
+        {
+          "value": "mmf-om5",
+          "label": "Multimode Fiber (OM5)"
+        },
+        {
+          "value": "smf",
+          "label": "Singlemode Fiber"
+        },
+        {
+          "value": "smf-os1",
+          "label": "Singlemode Fiber (OS1)"
+        },
+        {
+          "value": "smf-os2",
+          "label": "Singlemode Fiber (OS2)"
+        },
+        {
+          "value": "aoc",
+          "label": "Active Optical Cabling (AOC)"
+        },
+        {
+          "value": "power",
+          "label": "Power"
+        }
+      ]
+    },
     {
       "name": "circuit_status",
       "choices": [

@@ -200,6 +200,19 @@ class Builder {
         const item = f.show ? this.pickedSchema(target, f.show, `${target.verbose_name} (${f.show.join(', ')})`) : ref(`Brief${this.name(f.target)}`);
         return one(f.many ? { type: 'array', items: item } : orNull(item, true));
       }
+      case 'object_list': {
+        const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
+        const item: Schema = {
+          type: 'object',
+          properties: {
+            object_type: { type: 'string', enum: f.targets.map((t) => this.byKey.get(t)!.content_type) },
+            object_id: { type: 'integer' },
+            object: targets.length === 1 ? targets[0]! : { anyOf: targets },
+          },
+          required: ['object_type', 'object_id', 'object'],
+        };
+        return one(describe({ type: 'array', items: item }, f.description || 'The listed objects'));
+      }
       case 'generic': {
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
         const obj: Schema = targets.length === 1 ? targets[0]! : { anyOf: targets };
@@ -267,6 +280,16 @@ class Builder {
         props[f.name] = describe(orNull(this.relatedRef(), f.nullable), doc || `${this.byKey.get(f.target)!.verbose_name}: id or identifying attributes`);
       } else if (f.kind === 'm2m') {
         props[f.name] = describe({ type: 'array', items: this.relatedRef() }, doc || `${this.byKey.get(f.target)!.verbose_name_plural}: ids or identifying attributes`);
+      } else if (f.kind === 'object_list') {
+        props[f.name] = describe({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { object_type: { type: 'string', enum: f.targets.map((t) => this.byKey.get(t)!.content_type) }, object_id: { type: 'integer', minimum: 1 } },
+            required: ['object_type', 'object_id'],
+            additionalProperties: false,
+          },
+        }, doc || 'Objects as {object_type, object_id}');
       } else if (f.kind === 'generic') {
         props[f.type_column] = describe(orNull({ type: 'string', enum: f.targets.map((t) => this.byKey.get(t)!.content_type) }, f.nullable), 'Content type of the related object');
         props[f.id_column] = describe(orNull({ type: 'integer' }, f.nullable), 'Id of the related object');

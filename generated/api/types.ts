@@ -2808,6 +2808,130 @@ export interface paths {
         patch: operations["dcim_interfaces_partial_update"];
         trace?: never;
     };
+    "/api/dcim/cables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cables
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_cables_list"];
+        /**
+         * Update several cables
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_cables_bulk_update"];
+        /**
+         * Create cables (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_cables_create"];
+        /**
+         * Delete several cables
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_cables_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several cables
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_cables_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/cables/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the cables
+         * @description With brief=1 the answer is BriefCable.
+         */
+        get: operations["dcim_cables_retrieve"];
+        /** Replace one of the cables */
+        put: operations["dcim_cables_update"];
+        post?: never;
+        /** Delete one of the cables */
+        delete: operations["dcim_cables_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the cables */
+        patch: operations["dcim_cables_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/cable-terminations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cable terminations
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_cable_terminations_list"];
+        /**
+         * Update several cable terminations
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_cable_terminations_bulk_update"];
+        /**
+         * Create cable terminations (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_cable_terminations_create"];
+        /**
+         * Delete several cable terminations
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_cable_terminations_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several cable terminations
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_cable_terminations_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/cable-terminations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the cable terminations
+         * @description With brief=1 the answer is BriefCableTermination.
+         */
+        get: operations["dcim_cable_terminations_retrieve"];
+        /** Replace one of the cable terminations */
+        put: operations["dcim_cable_terminations_update"];
+        post?: never;
+        /** Delete one of the cable terminations */
+        delete: operations["dcim_cable_terminations_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the cable terminations */
+        patch: operations["dcim_cable_terminations_partial_update"];
+        trace?: never;
+    };
     "/api/extras/": {
         parameters: {
             query?: never;
@@ -5992,6 +6116,10 @@ export interface components {
             pp_info: string;
             description: string;
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -6081,6 +6209,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6128,6 +6260,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6174,6 +6310,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10111,6 +10251,10 @@ export interface components {
             description: string;
             /** @description Treat as if a cable is connected */
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10192,6 +10336,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10234,6 +10382,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10278,6 +10430,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10308,6 +10464,10 @@ export interface components {
             description: string;
             /** @description Treat as if a cable is connected */
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10389,6 +10549,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10431,6 +10595,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10475,6 +10643,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10503,6 +10675,10 @@ export interface components {
             description: string;
             /** @description Treat as if a cable is connected */
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10586,6 +10762,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10630,6 +10810,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10676,6 +10860,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10707,6 +10895,10 @@ export interface components {
             description: string;
             /** @description Treat as if a cable is connected */
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10795,6 +10987,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10844,6 +11040,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10895,6 +11095,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10921,6 +11125,10 @@ export interface components {
             description: string;
             /** @description Treat as if a cable is connected */
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -11001,6 +11209,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11042,6 +11254,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -11085,6 +11301,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11112,6 +11332,10 @@ export interface components {
             description: string;
             /** @description Treat as if a cable is connected */
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -11196,6 +11420,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11242,6 +11470,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11287,6 +11519,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -12198,6 +12434,10 @@ export interface components {
             max_utilization: number;
             /** @description Treat as if a cable is connected */
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             description: string;
             tenant: components["schemas"]["BriefTenant"] | null;
             comments: string;
@@ -12304,6 +12544,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12370,6 +12614,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12435,6 +12683,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13028,6 +13280,10 @@ export interface components {
             untagged_vlan: components["schemas"]["BriefVLAN"] | null;
             tagged_vlans: components["schemas"]["BriefVLAN"][];
             mark_connected: boolean;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
+            /** @description The end of the cable attached here: A or B */
+            cable_end: string;
             vrf: components["schemas"]["BriefVRF"] | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -13054,6 +13310,8 @@ export interface components {
             display: string;
             device: components["schemas"]["BriefDevice"];
             name: string;
+            /** @description The cable attached here */
+            cable: components["schemas"]["BriefCable"] | null;
         };
         /** @description A page of interfaces. With brief the results are BriefInterface. */
         PaginatedInterfaceList: {
@@ -13153,6 +13411,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13239,6 +13501,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13324,6 +13590,403 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cable?: unknown;
+            /** @description read-only; ignored */
+            cable_end?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: cable. */
+        Cable: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            type: {
+                /** @enum {string} */
+                value: "cat3" | "cat5" | "cat5e" | "cat6" | "cat6a" | "cat7" | "cat7a" | "cat8" | "dac-active" | "dac-passive" | "mrj21-trunk" | "coaxial" | "mmf" | "mmf-om1" | "mmf-om2" | "mmf-om3" | "mmf-om4" | "mmf-om5" | "smf" | "smf-os1" | "smf-os2" | "aoc" | "power";
+                label: string;
+            } | null;
+            /** @description The objects at the A end, as {object_type, object_id} */
+            a_terminations: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+                object: components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"];
+            }[];
+            /** @description The objects at the B end, as {object_type, object_id} */
+            b_terminations: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+                object: components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"];
+            }[];
+            status: {
+                /** @enum {string} */
+                value: "connected" | "planned" | "decommissioning";
+                label: string;
+            };
+            tenant: components["schemas"]["BriefTenant"] | null;
+            label: string;
+            color: string;
+            length: number | null;
+            length_unit: {
+                /** @enum {string} */
+                value: "km" | "m" | "cm" | "mi" | "ft" | "in";
+                label: string;
+            } | null;
+            description: string;
+            comments: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: cable. */
+        BriefCable: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            label: string;
+        };
+        /** @description A page of cables. With brief the results are BriefCable. */
+        PaginatedCableList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["Cable"][];
+        };
+        /** @description To create or replace: cable. */
+        WritableCable: {
+            /** @enum {string|null} */
+            type?: "cat3" | "cat5" | "cat5e" | "cat6" | "cat6a" | "cat7" | "cat7a" | "cat8" | "dac-active" | "dac-passive" | "mrj21-trunk" | "coaxial" | "mmf" | "mmf-om1" | "mmf-om2" | "mmf-om3" | "mmf-om4" | "mmf-om5" | "smf" | "smf-os1" | "smf-os2" | "aoc" | "power" | null;
+            /** @description The objects at the A end, as {object_type, object_id} */
+            a_terminations?: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+            }[];
+            /** @description The objects at the B end, as {object_type, object_id} */
+            b_terminations?: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+            }[];
+            /**
+             * @description Default: "connected".
+             * @enum {string}
+             */
+            status?: "connected" | "planned" | "decommissioning";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            label?: string;
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            length?: number | null;
+            /** @enum {string|null} */
+            length_unit?: "km" | "m" | "cm" | "mi" | "ft" | "in" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: cable. */
+        PatchedCable: {
+            /** @enum {string|null} */
+            type?: "cat3" | "cat5" | "cat5e" | "cat6" | "cat6a" | "cat7" | "cat7a" | "cat8" | "dac-active" | "dac-passive" | "mrj21-trunk" | "coaxial" | "mmf" | "mmf-om1" | "mmf-om2" | "mmf-om3" | "mmf-om4" | "mmf-om5" | "smf" | "smf-os1" | "smf-os2" | "aoc" | "power" | null;
+            /** @description The objects at the A end, as {object_type, object_id} */
+            a_terminations?: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+            }[];
+            /** @description The objects at the B end, as {object_type, object_id} */
+            b_terminations?: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+            }[];
+            /**
+             * @description Default: "connected".
+             * @enum {string}
+             */
+            status?: "connected" | "planned" | "decommissioning";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            label?: string;
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            length?: number | null;
+            /** @enum {string|null} */
+            length_unit?: "km" | "m" | "cm" | "mi" | "ft" | "in" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (cables): the id plus the attributes to change. */
+        BulkCable: {
+            /** @description The object to change */
+            id: number;
+            /** @enum {string|null} */
+            type?: "cat3" | "cat5" | "cat5e" | "cat6" | "cat6a" | "cat7" | "cat7a" | "cat8" | "dac-active" | "dac-passive" | "mrj21-trunk" | "coaxial" | "mmf" | "mmf-om1" | "mmf-om2" | "mmf-om3" | "mmf-om4" | "mmf-om5" | "smf" | "smf-os1" | "smf-os2" | "aoc" | "power" | null;
+            /** @description The objects at the A end, as {object_type, object_id} */
+            a_terminations?: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+            }[];
+            /** @description The objects at the B end, as {object_type, object_id} */
+            b_terminations?: {
+                /** @enum {string} */
+                object_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+                object_id: number;
+            }[];
+            /**
+             * @description Default: "connected".
+             * @enum {string}
+             */
+            status?: "connected" | "planned" | "decommissioning";
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            label?: string;
+            /** @description Default: "". Enter a valid hexadecimal RGB color code. */
+            color?: string;
+            length?: number | null;
+            /** @enum {string|null} */
+            length_unit?: "km" | "m" | "cm" | "mi" | "ft" | "in" | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: "". */
+            comments?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: cable termination. */
+        CableTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            cable: components["schemas"]["BriefCable"];
+            cable_end: {
+                /** @enum {string} */
+                value: "A" | "B";
+                label: string;
+            };
+            /** @enum {string} */
+            termination_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+            termination_id: number;
+            /** @description The related object (brief representation) */
+            termination: components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"];
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: cable termination. */
+        BriefCableTermination: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            cable: components["schemas"]["BriefCable"];
+            cable_end: {
+                /** @enum {string} */
+                value: "A" | "B";
+                label: string;
+            };
+            /** @enum {string} */
+            termination_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+            termination_id: number;
+            /** @description The related object (brief representation) */
+            termination: components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"];
+        };
+        /** @description A page of cable terminations. With brief the results are BriefCableTermination. */
+        PaginatedCableTerminationList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["CableTermination"][];
+        };
+        /** @description To create or replace: cable termination. */
+        WritableCableTermination: {
+            /** @description cable: id or identifying attributes */
+            cable: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            cable_end: "A" | "B";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            termination_type: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+            /** @description Id of the related object */
+            termination_id: number;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            termination?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: cable termination. */
+        PatchedCableTermination: {
+            /** @description cable: id or identifying attributes */
+            cable?: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            cable_end?: "A" | "B";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            termination_type?: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+            /** @description Id of the related object */
+            termination_id?: number;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            termination?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (cable terminations): the id plus the attributes to change. */
+        BulkCableTermination: {
+            /** @description The object to change */
+            id: number;
+            /** @description cable: id or identifying attributes */
+            cable?: number | {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            cable_end?: "A" | "B";
+            /**
+             * @description Content type of the related object
+             * @enum {string}
+             */
+            termination_type?: "circuits.circuittermination" | "dcim.consoleport" | "dcim.consoleserverport" | "dcim.powerport" | "dcim.poweroutlet" | "dcim.interface" | "dcim.frontport" | "dcim.rearport" | "dcim.powerfeed";
+            /** @description Id of the related object */
+            termination_id?: number;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            termination?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -21552,6 +22215,32 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -21932,6 +22621,10 @@ export interface operations {
                         devices?: string;
                         /** Format: uri */
                         interfaces?: string;
+                        /** Format: uri */
+                        cables?: string;
+                        /** Format: uri */
+                        "cable-terminations"?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -22002,6 +22695,10 @@ export interface operations {
                         "interface:rf_channel"?: components["schemas"]["Choice"][];
                         "interface:poe_mode"?: components["schemas"]["Choice"][];
                         "interface:poe_type"?: components["schemas"]["Choice"][];
+                        "cable:type"?: components["schemas"]["Choice"][];
+                        "cable:status"?: components["schemas"]["Choice"][];
+                        "cable:length_unit"?: components["schemas"]["Choice"][];
+                        "cable_termination:cable_end"?: components["schemas"]["Choice"][];
                     } & {
                         [key: string]: components["schemas"]["Choice"][];
                     };
@@ -32006,6 +32703,32 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -32481,6 +33204,32 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -32976,6 +33725,32 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -33459,6 +34234,32 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -33964,6 +34765,32 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -34477,6 +35304,32 @@ export interface operations {
                 description__empty?: string[];
                 /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -37317,6 +38170,32 @@ export interface operations {
                 max_utilization__gte?: string[];
                 /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -39008,6 +39887,32 @@ export interface operations {
                 tagged_vlans__n?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_connected?: string[];
+                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id?: string[];
+                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                cable_id__n?: string[];
+                /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ic?: string[];
+                /** @description Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nic?: string[];
+                /** @description Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__isw?: string[];
+                /** @description Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nisw?: string[];
+                /** @description Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__iew?: string[];
+                /** @description Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__niew?: string[];
+                /** @description Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__ie?: string[];
+                /** @description Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
+                cable_end__nie?: string[];
+                /** @description Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false). */
+                cable_end__empty?: string[];
                 /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -39366,6 +40271,772 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Interface"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cables_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: one of cat3, cat5, cat5e, cat6, cat6a, cat7, cat7a, cat8, dac-active, dac-passive, mrj21-trunk, coaxial, mmf, mmf-om1, mmf-om2, mmf-om3, mmf-om4, mmf-om5, smf, smf-os1, smf-os2, aoc, power. Repeated, objects match any of the values. `null` matches objects without one. */
+                type?: string[];
+                /** @description Not equal: type. Value: one of cat3, cat5, cat5e, cat6, cat6a, cat7, cat7a, cat8, dac-active, dac-passive, mrj21-trunk, coaxial, mmf, mmf-om1, mmf-om2, mmf-om3, mmf-om4, mmf-om5, smf, smf-os1, smf-os2, aoc, power. Repeated, objects match any of the values. `null` matches objects without one. */
+                type__n?: string[];
+                /** @description Value: one of connected, planned, decommissioning. Repeated, objects match any of the values. */
+                status?: string[];
+                /** @description Not equal: status. Value: one of connected, planned, decommissioning. Repeated, objects match any of the values. */
+                status__n?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                label?: string[];
+                /** @description Not equal: label. Value: string. Repeated, objects match any of the values. */
+                label__n?: string[];
+                /** @description Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__ic?: string[];
+                /** @description Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__nic?: string[];
+                /** @description Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__isw?: string[];
+                /** @description Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__nisw?: string[];
+                /** @description Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__iew?: string[];
+                /** @description Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__niew?: string[];
+                /** @description Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__ie?: string[];
+                /** @description Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
+                label__nie?: string[];
+                /** @description Is empty (true) or not (false): label. Value: boolean (true/false). */
+                label__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                color?: string[];
+                /** @description Not equal: color. Value: string. Repeated, objects match any of the values. */
+                color__n?: string[];
+                /** @description Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ic?: string[];
+                /** @description Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nic?: string[];
+                /** @description Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__isw?: string[];
+                /** @description Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nisw?: string[];
+                /** @description Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__iew?: string[];
+                /** @description Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__niew?: string[];
+                /** @description Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__ie?: string[];
+                /** @description Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values. */
+                color__nie?: string[];
+                /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
+                color__empty?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                length?: string[];
+                /** @description Not equal: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                length__n?: string[];
+                /** @description Less than: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                length__lt?: string[];
+                /** @description Less than or equal: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                length__lte?: string[];
+                /** @description Greater than: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                length__gt?: string[];
+                /** @description Greater than or equal: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
+                length__gte?: string[];
+                /** @description Value: one of km, m, cm, mi, ft, in. Repeated, objects match any of the values. `null` matches objects without one. */
+                length_unit?: string[];
+                /** @description Not equal: length_unit. Value: one of km, m, cm, mi, ft, in. Repeated, objects match any of the values. `null` matches objects without one. */
+                length_unit__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                comments?: string[];
+                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
+                comments__n?: string[];
+                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ic?: string[];
+                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nic?: string[];
+                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__isw?: string[];
+                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nisw?: string[];
+                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__iew?: string[];
+                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__niew?: string[];
+                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__ie?: string[];
+                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
+                comments__nie?: string[];
+                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
+                comments__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCableList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_cables_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCable"][];
+            };
+        };
+        responses: {
+            /** @description The updated cables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cable"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cables_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCable"] | components["schemas"]["WritableCable"][];
+            };
+        };
+        responses: {
+            /** @description The created cable, or the list of created cables when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cable"] | components["schemas"]["Cable"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cables_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cables_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCable"][];
+            };
+        };
+        responses: {
+            /** @description The updated cables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cable"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cables_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cable"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_cables_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCable"];
+            };
+        };
+        responses: {
+            /** @description The updated cable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cables_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cables_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedCable"];
+            };
+        };
+        responses: {
+            /** @description The updated cable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cable_terminations_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description cable (id). Value: integer. Repeated, objects match any of the values. */
+                cable_id?: string[];
+                /** @description Not equal: cable (id). Value: integer. Repeated, objects match any of the values. */
+                cable_id__n?: string[];
+                /** @description Value: one of A, B. Repeated, objects match any of the values. */
+                cable_end?: string[];
+                /** @description Not equal: cable_end. Value: one of A, B. Repeated, objects match any of the values. */
+                cable_end__n?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                termination_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                termination_type__n?: string[];
+                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                termination_id?: string[];
+                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
+                termination_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cable terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedCableTerminationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_cable_terminations_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCableTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated cable terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CableTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cable_terminations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCableTermination"] | components["schemas"]["WritableCableTermination"][];
+            };
+        };
+        responses: {
+            /** @description The created cable termination, or the list of created cable terminations when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CableTermination"] | components["schemas"]["CableTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cable_terminations_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cable_terminations_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCableTermination"][];
+            };
+        };
+        responses: {
+            /** @description The updated cable terminations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CableTermination"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cable_terminations_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cable termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CableTermination"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_cable_terminations_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableCableTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated cable termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CableTermination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cable_terminations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_cable_terminations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedCableTermination"];
+            };
+        };
+        responses: {
+            /** @description The updated cable termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CableTermination"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1099,6 +1099,14 @@ export type CircuitTermination = {
     description: string;
     mark_connected: boolean;
     /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -1225,6 +1233,14 @@ export type WritableCircuitTermination = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -1306,6 +1322,14 @@ export type PatchedCircuitTermination = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -1384,6 +1408,14 @@ export type BulkCircuitTermination = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -7325,6 +7357,14 @@ export type ConsolePort = {
      */
     mark_connected: boolean;
     /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -7438,6 +7478,14 @@ export type WritableConsolePort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7506,6 +7554,14 @@ export type PatchedConsolePort = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -7580,6 +7636,14 @@ export type BulkConsolePort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7620,6 +7684,14 @@ export type ConsoleServerPort = {
      * Treat as if a cable is connected
      */
     mark_connected: boolean;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
     /**
      * Tags applied to the object
      */
@@ -7734,6 +7806,14 @@ export type WritableConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7802,6 +7882,14 @@ export type PatchedConsoleServerPort = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -7876,6 +7964,14 @@ export type BulkConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7917,6 +8013,14 @@ export type PowerPort = {
      * Treat as if a cable is connected
      */
     mark_connected: boolean;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
     /**
      * Tags applied to the object
      */
@@ -8035,6 +8139,14 @@ export type WritablePowerPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8107,6 +8219,14 @@ export type PatchedPowerPort = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -8185,6 +8305,14 @@ export type BulkPowerPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8226,6 +8354,14 @@ export type PowerOutlet = {
      * Treat as if a cable is connected
      */
     mark_connected: boolean;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
     /**
      * Tags applied to the object
      */
@@ -8346,6 +8482,14 @@ export type WritablePowerOutlet = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8420,6 +8564,14 @@ export type PatchedPowerOutlet = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -8500,6 +8652,14 @@ export type BulkPowerOutlet = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8535,6 +8695,14 @@ export type RearPort = {
      * Treat as if a cable is connected
      */
     mark_connected: boolean;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
     /**
      * Tags applied to the object
      */
@@ -8650,6 +8818,14 @@ export type WritableRearPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8719,6 +8895,14 @@ export type PatchedRearPort = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -8794,6 +8978,14 @@ export type BulkRearPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8830,6 +9022,14 @@ export type FrontPort = {
      * Treat as if a cable is connected
      */
     mark_connected: boolean;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
     /**
      * Tags applied to the object
      */
@@ -8951,6 +9151,14 @@ export type WritableFrontPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9029,6 +9237,14 @@ export type PatchedFrontPort = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9104,6 +9320,14 @@ export type BulkFrontPort = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -10517,6 +10741,14 @@ export type PowerFeed = {
      * Treat as if a cable is connected
      */
     mark_connected: boolean;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
     description: string;
     tenant: BriefTenant | null;
     comments: string;
@@ -10659,6 +10891,14 @@ export type WritablePowerFeed = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -10756,6 +10996,14 @@ export type PatchedPowerFeed = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -10850,6 +11098,14 @@ export type BulkPowerFeed = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
     /**
      * read-only; ignored
      */
@@ -11688,6 +11944,14 @@ export type Interface = {
     untagged_vlan: BriefVlan | null;
     tagged_vlans: Array<BriefVlan>;
     mark_connected: boolean;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
+    /**
+     * The end of the cable attached here: A or B
+     */
+    cable_end: string;
     vrf: BriefVrf | null;
     /**
      * Tags applied to the object
@@ -11718,6 +11982,10 @@ export type BriefInterface = {
     display: string;
     device: BriefDevice;
     name: string;
+    /**
+     * The cable attached here
+     */
+    cable: BriefCable | null;
 };
 
 /**
@@ -11856,6 +12124,14 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11980,6 +12256,14 @@ export type PatchedInterface = {
     /**
      * read-only; ignored
      */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -12101,6 +12385,549 @@ export type BulkInterface = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: cable.
+ */
+export type Cable = {
+    id: number;
+    url: string;
+    display: string;
+    type: {
+        value: 'cat3' | 'cat5' | 'cat5e' | 'cat6' | 'cat6a' | 'cat7' | 'cat7a' | 'cat8' | 'dac-active' | 'dac-passive' | 'mrj21-trunk' | 'coaxial' | 'mmf' | 'mmf-om1' | 'mmf-om2' | 'mmf-om3' | 'mmf-om4' | 'mmf-om5' | 'smf' | 'smf-os1' | 'smf-os2' | 'aoc' | 'power';
+        label: string;
+    } | null;
+    /**
+     * The objects at the A end, as {object_type, object_id}
+     */
+    a_terminations: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+        object: BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed;
+    }>;
+    /**
+     * The objects at the B end, as {object_type, object_id}
+     */
+    b_terminations: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+        object: BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed;
+    }>;
+    status: {
+        value: 'connected' | 'planned' | 'decommissioning';
+        label: string;
+    };
+    tenant: BriefTenant | null;
+    label: string;
+    color: string;
+    length: number | null;
+    length_unit: {
+        value: 'km' | 'm' | 'cm' | 'mi' | 'ft' | 'in';
+        label: string;
+    } | null;
+    description: string;
+    comments: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: cable.
+ */
+export type BriefCable = {
+    id: number;
+    url: string;
+    display: string;
+    label: string;
+};
+
+/**
+ * A page of cables. With brief the results are BriefCable.
+ */
+export type PaginatedCableList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<Cable>;
+};
+
+/**
+ * To create or replace: cable.
+ */
+export type WritableCable = {
+    type?: 'cat3' | 'cat5' | 'cat5e' | 'cat6' | 'cat6a' | 'cat7' | 'cat7a' | 'cat8' | 'dac-active' | 'dac-passive' | 'mrj21-trunk' | 'coaxial' | 'mmf' | 'mmf-om1' | 'mmf-om2' | 'mmf-om3' | 'mmf-om4' | 'mmf-om5' | 'smf' | 'smf-os1' | 'smf-os2' | 'aoc' | 'power' | null;
+    /**
+     * The objects at the A end, as {object_type, object_id}
+     */
+    a_terminations?: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+    }>;
+    /**
+     * The objects at the B end, as {object_type, object_id}
+     */
+    b_terminations?: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+    }>;
+    /**
+     * Default: "connected".
+     */
+    status?: 'connected' | 'planned' | 'decommissioning';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    length?: number | null;
+    length_unit?: 'km' | 'm' | 'cm' | 'mi' | 'ft' | 'in' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: cable.
+ */
+export type PatchedCable = {
+    type?: 'cat3' | 'cat5' | 'cat5e' | 'cat6' | 'cat6a' | 'cat7' | 'cat7a' | 'cat8' | 'dac-active' | 'dac-passive' | 'mrj21-trunk' | 'coaxial' | 'mmf' | 'mmf-om1' | 'mmf-om2' | 'mmf-om3' | 'mmf-om4' | 'mmf-om5' | 'smf' | 'smf-os1' | 'smf-os2' | 'aoc' | 'power' | null;
+    /**
+     * The objects at the A end, as {object_type, object_id}
+     */
+    a_terminations?: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+    }>;
+    /**
+     * The objects at the B end, as {object_type, object_id}
+     */
+    b_terminations?: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+    }>;
+    /**
+     * Default: "connected".
+     */
+    status?: 'connected' | 'planned' | 'decommissioning';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    length?: number | null;
+    length_unit?: 'km' | 'm' | 'cm' | 'mi' | 'ft' | 'in' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (cables): the id plus the attributes to change.
+ */
+export type BulkCable = {
+    /**
+     * The object to change
+     */
+    id: number;
+    type?: 'cat3' | 'cat5' | 'cat5e' | 'cat6' | 'cat6a' | 'cat7' | 'cat7a' | 'cat8' | 'dac-active' | 'dac-passive' | 'mrj21-trunk' | 'coaxial' | 'mmf' | 'mmf-om1' | 'mmf-om2' | 'mmf-om3' | 'mmf-om4' | 'mmf-om5' | 'smf' | 'smf-os1' | 'smf-os2' | 'aoc' | 'power' | null;
+    /**
+     * The objects at the A end, as {object_type, object_id}
+     */
+    a_terminations?: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+    }>;
+    /**
+     * The objects at the B end, as {object_type, object_id}
+     */
+    b_terminations?: Array<{
+        object_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+        object_id: number;
+    }>;
+    /**
+     * Default: "connected".
+     */
+    status?: 'connected' | 'planned' | 'decommissioning';
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    label?: string;
+    /**
+     * Default: "". Enter a valid hexadecimal RGB color code.
+     */
+    color?: string;
+    length?: number | null;
+    length_unit?: 'km' | 'm' | 'cm' | 'mi' | 'ft' | 'in' | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: "".
+     */
+    comments?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Full representation: cable termination.
+ */
+export type CableTermination = {
+    id: number;
+    url: string;
+    display: string;
+    cable: BriefCable;
+    cable_end: {
+        value: 'A' | 'B';
+        label: string;
+    };
+    termination_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+    termination_id: number;
+    /**
+     * The related object (brief representation)
+     */
+    termination: BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: cable termination.
+ */
+export type BriefCableTermination = {
+    id: number;
+    url: string;
+    display: string;
+    cable: BriefCable;
+    cable_end: {
+        value: 'A' | 'B';
+        label: string;
+    };
+    termination_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+    termination_id: number;
+    /**
+     * The related object (brief representation)
+     */
+    termination: BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed;
+};
+
+/**
+ * A page of cable terminations. With brief the results are BriefCableTermination.
+ */
+export type PaginatedCableTerminationList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<CableTermination>;
+};
+
+/**
+ * To create or replace: cable termination.
+ */
+export type WritableCableTermination = {
+    /**
+     * cable: id or identifying attributes
+     */
+    cable: number | {
+        [key: string]: unknown;
+    };
+    cable_end: 'A' | 'B';
+    /**
+     * Content type of the related object
+     */
+    termination_type: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+    /**
+     * Id of the related object
+     */
+    termination_id: number;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: cable termination.
+ */
+export type PatchedCableTermination = {
+    /**
+     * cable: id or identifying attributes
+     */
+    cable?: number | {
+        [key: string]: unknown;
+    };
+    cable_end?: 'A' | 'B';
+    /**
+     * Content type of the related object
+     */
+    termination_type?: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+    /**
+     * Id of the related object
+     */
+    termination_id?: number;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (cable terminations): the id plus the attributes to change.
+ */
+export type BulkCableTermination = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * cable: id or identifying attributes
+     */
+    cable?: number | {
+        [key: string]: unknown;
+    };
+    cable_end?: 'A' | 'B';
+    /**
+     * Content type of the related object
+     */
+    termination_type?: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.interface' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed';
+    /**
+     * Id of the related object
+     */
+    termination_id?: number;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    termination?: unknown;
     /**
      * read-only; ignored
      */
@@ -24919,6 +25746,58 @@ export type CircuitsCircuitTerminationsListData = {
          */
         mark_connected?: Array<string>;
         /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
+        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -25375,6 +26254,8 @@ export type DcimRootResponses = {
         'device-roles'?: string;
         devices?: string;
         interfaces?: string;
+        cables?: string;
+        'cable-terminations'?: string;
         [key: string]: string | undefined;
     };
 };
@@ -25448,7 +26329,11 @@ export type DcimChoicesResponses = {
         'interface:rf_channel'?: Array<Choice>;
         'interface:poe_mode'?: Array<Choice>;
         'interface:poe_type'?: Array<Choice>;
-        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
+        'cable:type'?: Array<Choice>;
+        'cable:status'?: Array<Choice>;
+        'cable:length_unit'?: Array<Choice>;
+        'cable_termination:cable_end'?: Array<Choice>;
+        [key: string]: Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | Array<Choice> | undefined;
     };
 };
 
@@ -42385,6 +43270,58 @@ export type DcimConsolePortsListData = {
          */
         mark_connected?: Array<string>;
         /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
+        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -43199,6 +44136,58 @@ export type DcimConsoleServerPortsListData = {
          * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         mark_connected?: Array<string>;
+        /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -44055,6 +45044,58 @@ export type DcimPowerPortsListData = {
          */
         mark_connected?: Array<string>;
         /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
+        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -44885,6 +45926,58 @@ export type DcimPowerOutletsListData = {
          * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         mark_connected?: Array<string>;
+        /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -45760,6 +46853,58 @@ export type DcimRearPortsListData = {
          * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         mark_connected?: Array<string>;
+        /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -46651,6 +47796,58 @@ export type DcimFrontPortsListData = {
          * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         mark_connected?: Array<string>;
+        /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -51522,6 +52719,58 @@ export type DcimPowerFeedsListData = {
          */
         mark_connected?: Array<string>;
         /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -54499,6 +55748,58 @@ export type DcimInterfacesListData = {
          */
         mark_connected?: Array<string>;
         /**
+         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
+         */
+        cable_end__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The end of the cable attached here: A or B. Value: boolean (true/false).
+         */
+        cable_end__empty?: Array<string>;
+        /**
          * vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf_id?: Array<string>;
@@ -55055,6 +56356,1268 @@ export type DcimInterfacesUpdateResponses = {
 };
 
 export type DcimInterfacesUpdateResponse = DcimInterfacesUpdateResponses[keyof DcimInterfacesUpdateResponses];
+
+export type DcimCablesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cables/';
+};
+
+export type DcimCablesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCablesBulkDestroyError = DcimCablesBulkDestroyErrors[keyof DcimCablesBulkDestroyErrors];
+
+export type DcimCablesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimCablesBulkDestroyResponse = DcimCablesBulkDestroyResponses[keyof DcimCablesBulkDestroyResponses];
+
+export type DcimCablesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: one of cat3, cat5, cat5e, cat6, cat6a, cat7, cat7a, cat8, dac-active, dac-passive, mrj21-trunk, coaxial, mmf, mmf-om1, mmf-om2, mmf-om3, mmf-om4, mmf-om5, smf, smf-os1, smf-os2, aoc, power. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type?: Array<string>;
+        /**
+         * Not equal: type. Value: one of cat3, cat5, cat5e, cat6, cat6a, cat7, cat7a, cat8, dac-active, dac-passive, mrj21-trunk, coaxial, mmf, mmf-om1, mmf-om2, mmf-om3, mmf-om4, mmf-om5, smf, smf-os1, smf-os2, aoc, power. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        type__n?: Array<string>;
+        /**
+         * Value: one of connected, planned, decommissioning. Repeated, objects match any of the values.
+         */
+        status?: Array<string>;
+        /**
+         * Not equal: status. Value: one of connected, planned, decommissioning. Repeated, objects match any of the values.
+         */
+        status__n?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        label?: Array<string>;
+        /**
+         * Not equal: label. Value: string. Repeated, objects match any of the values.
+         */
+        label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
+         */
+        label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): label. Value: boolean (true/false).
+         */
+        label__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        color?: Array<string>;
+        /**
+         * Not equal: color. Value: string. Repeated, objects match any of the values.
+         */
+        color__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): color. Value: string. Repeated, objects match any of the values.
+         */
+        color__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): color. Value: boolean (true/false).
+         */
+        color__empty?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length?: Array<string>;
+        /**
+         * Not equal: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length__n?: Array<string>;
+        /**
+         * Less than: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length__lt?: Array<string>;
+        /**
+         * Less than or equal: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length__lte?: Array<string>;
+        /**
+         * Greater than: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length__gt?: Array<string>;
+        /**
+         * Greater than or equal: length. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length__gte?: Array<string>;
+        /**
+         * Value: one of km, m, cm, mi, ft, in. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length_unit?: Array<string>;
+        /**
+         * Not equal: length_unit. Value: one of km, m, cm, mi, ft, in. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        length_unit__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        comments?: Array<string>;
+        /**
+         * Not equal: comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
+         */
+        comments__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): comments. Value: boolean (true/false).
+         */
+        comments__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/dcim/cables/';
+};
+
+export type DcimCablesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimCablesListError = DcimCablesListErrors[keyof DcimCablesListErrors];
+
+export type DcimCablesListResponses = {
+    /**
+     * A page of cables
+     */
+    200: PaginatedCableList;
+};
+
+export type DcimCablesListResponse = DcimCablesListResponses[keyof DcimCablesListResponses];
+
+export type DcimCablesBulkPartialUpdateData = {
+    body: Array<BulkCable>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cables/';
+};
+
+export type DcimCablesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCablesBulkPartialUpdateError = DcimCablesBulkPartialUpdateErrors[keyof DcimCablesBulkPartialUpdateErrors];
+
+export type DcimCablesBulkPartialUpdateResponses = {
+    /**
+     * The updated cables
+     */
+    200: Array<Cable>;
+};
+
+export type DcimCablesBulkPartialUpdateResponse = DcimCablesBulkPartialUpdateResponses[keyof DcimCablesBulkPartialUpdateResponses];
+
+export type DcimCablesCreateData = {
+    body: WritableCable | Array<WritableCable>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cables/';
+};
+
+export type DcimCablesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCablesCreateError = DcimCablesCreateErrors[keyof DcimCablesCreateErrors];
+
+export type DcimCablesCreateResponses = {
+    /**
+     * The created cable, or the list of created cables when a list was sent
+     */
+    201: Cable | Array<Cable>;
+};
+
+export type DcimCablesCreateResponse = DcimCablesCreateResponses[keyof DcimCablesCreateResponses];
+
+export type DcimCablesBulkUpdateData = {
+    body: Array<BulkCable>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cables/';
+};
+
+export type DcimCablesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCablesBulkUpdateError = DcimCablesBulkUpdateErrors[keyof DcimCablesBulkUpdateErrors];
+
+export type DcimCablesBulkUpdateResponses = {
+    /**
+     * The updated cables
+     */
+    200: Array<Cable>;
+};
+
+export type DcimCablesBulkUpdateResponse = DcimCablesBulkUpdateResponses[keyof DcimCablesBulkUpdateResponses];
+
+export type DcimCablesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/cables/{id}/';
+};
+
+export type DcimCablesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCablesDestroyError = DcimCablesDestroyErrors[keyof DcimCablesDestroyErrors];
+
+export type DcimCablesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimCablesDestroyResponse = DcimCablesDestroyResponses[keyof DcimCablesDestroyResponses];
+
+export type DcimCablesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/cables/{id}/';
+};
+
+export type DcimCablesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimCablesRetrieveError = DcimCablesRetrieveErrors[keyof DcimCablesRetrieveErrors];
+
+export type DcimCablesRetrieveResponses = {
+    /**
+     * The cable
+     */
+    200: Cable;
+};
+
+export type DcimCablesRetrieveResponse = DcimCablesRetrieveResponses[keyof DcimCablesRetrieveResponses];
+
+export type DcimCablesPartialUpdateData = {
+    body: PatchedCable;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/cables/{id}/';
+};
+
+export type DcimCablesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCablesPartialUpdateError = DcimCablesPartialUpdateErrors[keyof DcimCablesPartialUpdateErrors];
+
+export type DcimCablesPartialUpdateResponses = {
+    /**
+     * The updated cable
+     */
+    200: Cable;
+};
+
+export type DcimCablesPartialUpdateResponse = DcimCablesPartialUpdateResponses[keyof DcimCablesPartialUpdateResponses];
+
+export type DcimCablesUpdateData = {
+    body: WritableCable;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/cables/{id}/';
+};
+
+export type DcimCablesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCablesUpdateError = DcimCablesUpdateErrors[keyof DcimCablesUpdateErrors];
+
+export type DcimCablesUpdateResponses = {
+    /**
+     * The updated cable
+     */
+    200: Cable;
+};
+
+export type DcimCablesUpdateResponse = DcimCablesUpdateResponses[keyof DcimCablesUpdateResponses];
+
+export type DcimCableTerminationsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cable-terminations/';
+};
+
+export type DcimCableTerminationsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCableTerminationsBulkDestroyError = DcimCableTerminationsBulkDestroyErrors[keyof DcimCableTerminationsBulkDestroyErrors];
+
+export type DcimCableTerminationsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimCableTerminationsBulkDestroyResponse = DcimCableTerminationsBulkDestroyResponses[keyof DcimCableTerminationsBulkDestroyResponses];
+
+export type DcimCableTerminationsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * cable (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cable_id?: Array<string>;
+        /**
+         * Not equal: cable (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cable_id__n?: Array<string>;
+        /**
+         * Value: one of A, B. Repeated, objects match any of the values.
+         */
+        cable_end?: Array<string>;
+        /**
+         * Not equal: cable_end. Value: one of A, B. Repeated, objects match any of the values.
+         */
+        cable_end__n?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        termination_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        termination_type__n?: Array<string>;
+        /**
+         * Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        termination_id?: Array<string>;
+        /**
+         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
+         */
+        termination_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/dcim/cable-terminations/';
+};
+
+export type DcimCableTerminationsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimCableTerminationsListError = DcimCableTerminationsListErrors[keyof DcimCableTerminationsListErrors];
+
+export type DcimCableTerminationsListResponses = {
+    /**
+     * A page of cable terminations
+     */
+    200: PaginatedCableTerminationList;
+};
+
+export type DcimCableTerminationsListResponse = DcimCableTerminationsListResponses[keyof DcimCableTerminationsListResponses];
+
+export type DcimCableTerminationsBulkPartialUpdateData = {
+    body: Array<BulkCableTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cable-terminations/';
+};
+
+export type DcimCableTerminationsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCableTerminationsBulkPartialUpdateError = DcimCableTerminationsBulkPartialUpdateErrors[keyof DcimCableTerminationsBulkPartialUpdateErrors];
+
+export type DcimCableTerminationsBulkPartialUpdateResponses = {
+    /**
+     * The updated cable terminations
+     */
+    200: Array<CableTermination>;
+};
+
+export type DcimCableTerminationsBulkPartialUpdateResponse = DcimCableTerminationsBulkPartialUpdateResponses[keyof DcimCableTerminationsBulkPartialUpdateResponses];
+
+export type DcimCableTerminationsCreateData = {
+    body: WritableCableTermination | Array<WritableCableTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cable-terminations/';
+};
+
+export type DcimCableTerminationsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCableTerminationsCreateError = DcimCableTerminationsCreateErrors[keyof DcimCableTerminationsCreateErrors];
+
+export type DcimCableTerminationsCreateResponses = {
+    /**
+     * The created cable termination, or the list of created cable terminations when a list was sent
+     */
+    201: CableTermination | Array<CableTermination>;
+};
+
+export type DcimCableTerminationsCreateResponse = DcimCableTerminationsCreateResponses[keyof DcimCableTerminationsCreateResponses];
+
+export type DcimCableTerminationsBulkUpdateData = {
+    body: Array<BulkCableTermination>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/cable-terminations/';
+};
+
+export type DcimCableTerminationsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCableTerminationsBulkUpdateError = DcimCableTerminationsBulkUpdateErrors[keyof DcimCableTerminationsBulkUpdateErrors];
+
+export type DcimCableTerminationsBulkUpdateResponses = {
+    /**
+     * The updated cable terminations
+     */
+    200: Array<CableTermination>;
+};
+
+export type DcimCableTerminationsBulkUpdateResponse = DcimCableTerminationsBulkUpdateResponses[keyof DcimCableTerminationsBulkUpdateResponses];
+
+export type DcimCableTerminationsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/cable-terminations/{id}/';
+};
+
+export type DcimCableTerminationsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCableTerminationsDestroyError = DcimCableTerminationsDestroyErrors[keyof DcimCableTerminationsDestroyErrors];
+
+export type DcimCableTerminationsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimCableTerminationsDestroyResponse = DcimCableTerminationsDestroyResponses[keyof DcimCableTerminationsDestroyResponses];
+
+export type DcimCableTerminationsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/cable-terminations/{id}/';
+};
+
+export type DcimCableTerminationsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimCableTerminationsRetrieveError = DcimCableTerminationsRetrieveErrors[keyof DcimCableTerminationsRetrieveErrors];
+
+export type DcimCableTerminationsRetrieveResponses = {
+    /**
+     * The cable termination
+     */
+    200: CableTermination;
+};
+
+export type DcimCableTerminationsRetrieveResponse = DcimCableTerminationsRetrieveResponses[keyof DcimCableTerminationsRetrieveResponses];
+
+export type DcimCableTerminationsPartialUpdateData = {
+    body: PatchedCableTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/cable-terminations/{id}/';
+};
+
+export type DcimCableTerminationsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCableTerminationsPartialUpdateError = DcimCableTerminationsPartialUpdateErrors[keyof DcimCableTerminationsPartialUpdateErrors];
+
+export type DcimCableTerminationsPartialUpdateResponses = {
+    /**
+     * The updated cable termination
+     */
+    200: CableTermination;
+};
+
+export type DcimCableTerminationsPartialUpdateResponse = DcimCableTerminationsPartialUpdateResponses[keyof DcimCableTerminationsPartialUpdateResponses];
+
+export type DcimCableTerminationsUpdateData = {
+    body: WritableCableTermination;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/cable-terminations/{id}/';
+};
+
+export type DcimCableTerminationsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimCableTerminationsUpdateError = DcimCableTerminationsUpdateErrors[keyof DcimCableTerminationsUpdateErrors];
+
+export type DcimCableTerminationsUpdateResponses = {
+    /**
+     * The updated cable termination
+     */
+    200: CableTermination;
+};
+
+export type DcimCableTerminationsUpdateResponse = DcimCableTerminationsUpdateResponses[keyof DcimCableTerminationsUpdateResponses];
 
 export type ExtrasRootData = {
     body?: never;

@@ -80,6 +80,8 @@ export const circuitsCircuitTermination = pgTable('circuits_circuit_termination'
   ppInfo: varchar("pp_info", { length: 100 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -87,6 +89,7 @@ export const circuitsCircuitTermination = pgTable('circuits_circuit_termination'
   index('circuits_circuit_termination_circuit_id_idx').on(t.circuitId),
   index('circuits_circuit_termination_site_id_idx').on(t.siteId),
   index('circuits_circuit_termination_provider_network_id_idx').on(t.providerNetworkId),
+  index('circuits_circuit_termination_cable_id_idx').on(t.cableId),
   uniqueIndex('circuits_circuit_termination_circuit_term_side_uniq').on(t.circuitId, t.termSide),
 ]);
 
@@ -548,12 +551,15 @@ export const dcimConsolePort = pgTable('dcim_console_port', {
   speed: varchar('speed', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_console_port_device_id_idx').on(t.deviceId),
   index('dcim_console_port_module_id_idx').on(t.moduleId),
+  index('dcim_console_port_cable_id_idx').on(t.cableId),
   uniqueIndex('dcim_console_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -567,12 +573,15 @@ export const dcimConsoleServerPort = pgTable('dcim_console_server_port', {
   speed: varchar('speed', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_console_server_port_device_id_idx').on(t.deviceId),
   index('dcim_console_server_port_module_id_idx').on(t.moduleId),
+  index('dcim_console_server_port_cable_id_idx').on(t.cableId),
   uniqueIndex('dcim_console_server_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -587,12 +596,15 @@ export const dcimPowerPort = pgTable('dcim_power_port', {
   allocatedDraw: integer("allocated_draw"),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_power_port_device_id_idx').on(t.deviceId),
   index('dcim_power_port_module_id_idx').on(t.moduleId),
+  index('dcim_power_port_cable_id_idx').on(t.cableId),
   uniqueIndex('dcim_power_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -607,6 +619,8 @@ export const dcimPowerOutlet = pgTable('dcim_power_outlet', {
   feedLeg: varchar('feed_leg', { length: 50 }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -614,6 +628,7 @@ export const dcimPowerOutlet = pgTable('dcim_power_outlet', {
   index('dcim_power_outlet_device_id_idx').on(t.deviceId),
   index('dcim_power_outlet_module_id_idx').on(t.moduleId),
   index('dcim_power_outlet_power_port_id_idx').on(t.powerPortId),
+  index('dcim_power_outlet_cable_id_idx').on(t.cableId),
   uniqueIndex('dcim_power_outlet_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -628,12 +643,15 @@ export const dcimRearPort = pgTable('dcim_rear_port', {
   positions: integer("positions").notNull().default(1),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_rear_port_device_id_idx').on(t.deviceId),
   index('dcim_rear_port_module_id_idx').on(t.moduleId),
+  index('dcim_rear_port_cable_id_idx').on(t.cableId),
   uniqueIndex('dcim_rear_port_device_name_uniq').on(t.deviceId, t.name),
 ]);
 
@@ -649,6 +667,8 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
   rearPortPosition: integer("rear_port_position").notNull().default(1),
   description: varchar("description", { length: 200 }).notNull().default(""),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -656,6 +676,7 @@ export const dcimFrontPort = pgTable('dcim_front_port', {
   index('dcim_front_port_device_id_idx').on(t.deviceId),
   index('dcim_front_port_module_id_idx').on(t.moduleId),
   index('dcim_front_port_rear_port_id_idx').on(t.rearPortId),
+  index('dcim_front_port_cable_id_idx').on(t.cableId),
   uniqueIndex('dcim_front_port_device_name_uniq').on(t.deviceId, t.name),
   uniqueIndex('dcim_front_port_rear_port_rear_port_position_uniq').on(t.rearPortId, t.rearPortPosition),
 ]);
@@ -766,6 +787,8 @@ export const dcimPowerFeed = pgTable('dcim_power_feed', {
   amperage: integer("amperage").notNull().default(20),
   maxUtilization: integer("max_utilization").notNull().default(80),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   description: varchar("description", { length: 200 }).notNull().default(""),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   comments: text("comments").notNull().default(""),
@@ -775,6 +798,7 @@ export const dcimPowerFeed = pgTable('dcim_power_feed', {
 }, (t) => [
   index('dcim_power_feed_power_panel_id_idx').on(t.powerPanelId),
   index('dcim_power_feed_rack_id_idx').on(t.rackId),
+  index('dcim_power_feed_cable_id_idx').on(t.cableId),
   index('dcim_power_feed_tenant_id_idx').on(t.tenantId),
   uniqueIndex('dcim_power_feed_power_panel_name_uniq').on(t.powerPanelId, t.name),
 ]);
@@ -876,6 +900,8 @@ export const dcimInterface = pgTable('dcim_interface', {
   txPower: integer("tx_power"),
   untaggedVlanId: integer('untagged_vlan_id').references((): AnyPgColumn => ipamVlan.id, { onDelete: 'set null' }),
   markConnected: boolean("mark_connected").notNull().default(false),
+  cableId: integer('cable_id').references((): AnyPgColumn => dcimCable.id, { onDelete: 'set null' }),
+  cableEnd: varchar("cable_end", { length: 1 }).notNull().default(""),
   vrfId: integer('vrf_id').references((): AnyPgColumn => ipamVrf.id, { onDelete: 'set null' }),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
@@ -887,8 +913,41 @@ export const dcimInterface = pgTable('dcim_interface', {
   index('dcim_interface_bridge_id_idx').on(t.bridgeId),
   index('dcim_interface_lag_id_idx').on(t.lagId),
   index('dcim_interface_untagged_vlan_id_idx').on(t.untaggedVlanId),
+  index('dcim_interface_cable_id_idx').on(t.cableId),
   index('dcim_interface_vrf_id_idx').on(t.vrfId),
   uniqueIndex('dcim_interface_device_name_uniq').on(t.deviceId, t.name),
+]);
+
+export const dcimCable = pgTable('dcim_cable', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  type: varchar('type', { length: 50 }),
+  status: varchar('status', { length: 50 }).notNull().default("connected"),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  label: varchar("label", { length: 100 }).notNull().default(""),
+  color: varchar("color", { length: 6 }).notNull().default(""),
+  length: numeric("length", { precision: 8, scale: 2 }),
+  lengthUnit: varchar('length_unit', { length: 50 }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  comments: text("comments").notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_cable_tenant_id_idx').on(t.tenantId),
+]);
+
+export const dcimCableTermination = pgTable('dcim_cable_termination', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  cableId: integer('cable_id').notNull().references((): AnyPgColumn => dcimCable.id, { onDelete: 'cascade' }),
+  cableEnd: varchar('cable_end', { length: 50 }).notNull(),
+  terminationType: varchar('termination_type', { length: 100 }),
+  terminationId: integer('termination_id'),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_cable_termination_cable_id_idx').on(t.cableId),
+  index('dcim_cable_termination_termination_idx').on(t.terminationType, t.terminationId),
+  uniqueIndex('dcim_cable_termination_termination_uniq').on(t.terminationType, t.terminationId),
 ]);
 
 export const extrasTag = pgTable('extras_tag', {

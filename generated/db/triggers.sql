@@ -217,6 +217,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "circuits_circuit" REFERENCIN
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_circuits_circuit_termination() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'circuits.circuittermination' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'circuits.circuittermination' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -418,6 +419,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_module" REFERENCING OLD
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_console_port() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.consoleport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.consoleport' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.consoleport' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -427,6 +429,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_console_port" REFERENCI
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_console_server_port() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.consoleserverport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.consoleserverport' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.consoleserverport' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -436,6 +439,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_console_server_port" RE
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_port() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.powerport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.powerport' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.powerport' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -445,6 +449,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_port" REFERENCING
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_outlet() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.poweroutlet' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.poweroutlet' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.poweroutlet' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -454,6 +459,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_outlet" REFERENCI
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_rear_port() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.rearport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.rearport' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.rearport' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -463,6 +469,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_rear_port" REFERENCING 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_front_port() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.frontport' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.frontport' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.frontport' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -511,6 +518,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_power_panel" REFERENCIN
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_power_feed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.powerfeed' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.powerfeed' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
 END $$;
@@ -540,6 +548,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_device" REFERENCING OLD
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_interface() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "dcim_inventory_item" SET "component_type" = NULL, "component_id" = NULL WHERE "component_type" = 'dcim.interface' AND "component_id" IN (SELECT id FROM gone);
+  DELETE FROM "dcim_cable_termination" WHERE "termination_type" = 'dcim.interface' AND "termination_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_ip_address" WHERE "assigned_object_type" = 'dcim.interface' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "ipam_fhrp_group_assignment" WHERE "interface_type" = 'dcim.interface' AND "interface_id" IN (SELECT id FROM gone);
@@ -548,6 +557,17 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_interface";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_interface" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_interface();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_cable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.cable' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_cable";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_cable" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_dcim_cable();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "dcim_cable_termination";
+DROP FUNCTION IF EXISTS netinv_after_delete_dcim_cable_termination();
 
 DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_tag";
 DROP FUNCTION IF EXISTS netinv_after_delete_extras_tag();

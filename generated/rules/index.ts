@@ -31,6 +31,8 @@ import rules_dcim_power_panel from '../../src/rules/dcim/power_panel.ts';
 import rules_dcim_power_feed from '../../src/rules/dcim/power_feed.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
 import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
+import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
+import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
 import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
 import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
@@ -496,6 +498,32 @@ export interface InterfaceValues {
 }
 export type InterfaceRules = ModelRules<InterfaceValues>;
 
+/** Written values of dcim.cable, by API name; related objects as ids. */
+export interface CableValues {
+  type?: string | null;
+  a_terminations?: unknown;
+  b_terminations?: unknown;
+  status?: string;
+  tenant?: number | null;
+  label?: string;
+  color?: string;
+  length?: string | null;
+  length_unit?: string | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type CableRules = ModelRules<CableValues>;
+
+/** Written values of dcim.cable_termination, by API name; related objects as ids. */
+export interface CableTerminationValues {
+  cable?: number;
+  cable_end?: string;
+  termination_type?: string | null;
+  termination_id?: number | null;
+}
+export type CableTerminationRules = ModelRules<CableTerminationValues>;
+
 /** Written values of extras.custom_field, by API name; related objects as ids. */
 export interface CustomFieldValues {
   content_types?: string[];
@@ -731,6 +759,8 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.power_feed': rules_dcim_power_feed as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
   'dcim.interface': rules_dcim_interface as ModelRules<never>,
+  'dcim.cable': rules_dcim_cable as ModelRules<never>,
+  'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
   'extras.custom_field': rules_extras_custom_field as ModelRules<never>,
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
   'extras.export_template': rules_extras_export_template as ModelRules<never>,

@@ -23,6 +23,7 @@ function describe(f: Field): Record<string, unknown> {
     case 'generic':
       return { type: 'field', ...base };
     case 'm2m':
+    case 'object_list':
       return { type: 'field', ...base, many: true };
     case 'reverse':
       return { type: 'field', ...base, read_only: true, many: f.many };

@@ -67,6 +67,34 @@ ${fields}
     fails(site('      name: { type: string, max_length: 100, required: true, filter_as: label }'), /field name/, /filter_as is for many-to-many fields/);
   });
 
+  it('checks an object list against the model of its rows', () => {
+    const text = (list: string) => `app: dcim
+models:
+  cable:
+    path: cables
+    brief: [id, url, display]
+    display: "{label}"
+    fields:
+      label: { type: string, max_length: 10, default: "" }
+      ends: { ${list} }
+  end:
+    path: ends
+    brief: [id, url, display]
+    display: "{side}"
+    fields:
+      cable: { fk: dcim.cable, on_delete: cascade, required: true }
+      side: { type: string, max_length: 1, required: true }
+      object: { generic: [dcim.cable], required: true, on_delete: cascade }
+`;
+    writeFileSync(join(dir, 'dcim.yaml'), text('object_list: dcim.end, via: cable, object: object, where: { side: A }'));
+    const f = loadCatalogue(dir).models[0]!.fields.find((x) => x.name === 'ends')!;
+    assert.deepEqual(f.kind === 'object_list' && [f.targets, f.where, f.column], [['dcim.cable'], { side: 'A' }, null]);
+    fails(text('object_list: dcim.end, via: side, object: object'), /field ends/, /dcim\.end\.side is not a foreign key to dcim\.cable/);
+    fails(text('object_list: dcim.end, via: cable, object: side'), /field ends/, /dcim\.end\.side is not a generic relation/);
+    fails(text('object_list: dcim.end, via: cable, object: object, where: { nothing: 1 }'), /field ends/, /where names nothing/);
+    fails(text('object_list: dcim.nowhere, via: cable, object: object'), /field ends/, /unknown model dcim\.nowhere/);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

@@ -12,7 +12,8 @@ describe('models: components from templates', () => {
   after(() => api.close());
 
   const { post, patch, get, created, del } = modelHelpers(() => api);
-  const all = async (path: string, query: string) => (await get(`${path}/?${query}&limit=0`)).results as Obj[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const all = async (path: string, query: string): Promise<any[]> => (await get(`${path}/?${query}&limit=0`)).results as Obj[];
   const byName = (items: Obj[]) => Object.fromEntries(items.map((i) => [i.name, i]));
 
   async function base(u: string) {

@@ -174,6 +174,15 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
         : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
     }
+    case 'object_list': {
+      const rows = registry.model(f.through);
+      const via = rows.fields.find((x) => x.name === f.via)!;
+      const object = rows.fields.find((x) => x.name === f.object)! as Field & { kind: 'generic' };
+      const x = ctx.st.alias();
+      const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, rows.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
+      const item = `json_build_object('object_type', ${col(x, object.type_column)}, 'object_id', ${col(x, object.id_column)}, 'object', ${genericExpr(ctx, object, x)})`;
+      return [[f.name, `COALESCE((SELECT json_agg(${item} ORDER BY ${x}.id) FROM ${ident(rows.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id${where}), '[]'::json)`]];
+    }
     case 'generic':
       return [
         [f.type_column, col(alias, f.type_column)],

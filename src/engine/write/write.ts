@@ -11,6 +11,7 @@ import { ident } from '../sql/builder.ts';
 import { applyCustomFields, checkCustomFieldObjects, customFieldsOf } from '../custom-fields.ts';
 import { convertScalar, FieldProblem } from './fields.ts';
 import { asReference, resolveReferences, type Reference } from './related.ts';
+import { deleteObjects } from './delete.ts';
 
 export interface WriteContext extends RuleContext {
   db: Db;
@@ -39,6 +40,11 @@ interface PendingRef {
   ref: Reference;
   /** Position inside an m2m list. */
   index?: number;
+}
+
+interface ObjectListItem {
+  object_type: string;
+  object_id: number;
 }
 
 interface Prepared {
@@ -119,6 +125,8 @@ function checkItem(model: Model, input: unknown, existing: Row | null, partial: 
         const list: Reference[] = value.map(asReference);
         prepared.values[key] = new Array(list.length);
         list.forEach((ref, index) => refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref, index }));
+      } else if (f.kind === 'object_list') {
+        prepared.values[key] = objectListItems(f, value);
       }
     } catch (e) {
       if (e instanceof FieldProblem) addError(errors, key, e.message);
@@ -155,6 +163,25 @@ function checkItem(model: Model, input: unknown, existing: Row | null, partial: 
     else prepared.customFieldsGiven = (cf as Row | null) ?? {};
   }
   return { prepared, errors };
+}
+
+/** The items of an object list as written: `{object_type, object_id}` each, of its targets,
+ * none twice. Whether the objects exist is the through model's check. */
+function objectListItems(f: Field & { kind: 'object_list' }, value: unknown): ObjectListItem[] {
+  if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);
+  if (value.length > 10000) throw new FieldProblem('Ensure this list has no more than 10000 items.');
+  const allowed = f.targets.map((t) => registry.model(t).content_type);
+  const seen = new Set<string>();
+  return value.map((item) => {
+    const { object_type: type, object_id: id, ...rest } = (item ?? {}) as Record<string, unknown>;
+    if (typeof item !== 'object' || item === null || Array.isArray(item) || Object.keys(rest).length)
+      throw new FieldProblem('Each item is an object {"object_type": "app.model", "object_id": id}.');
+    if (typeof type !== 'string' || !allowed.includes(type)) throw new FieldProblem(`"${String(type)}" is not a valid choice. Choose one of: ${allowed.join(', ')}.`);
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) throw new FieldProblem('object_id: a valid integer is required.');
+    if (seen.has(`${type}:${id}`)) throw new FieldProblem(`${type} ${id} is listed twice.`);
+    seen.add(`${type}:${id}`);
+    return { object_type: type, object_id: id };
+  });
 }
 
 /** Resolves all references of all items: one statement per target model for ids. */
@@ -209,8 +236,40 @@ async function columnsOf(ctx: WriteContext, model: Model, p: Prepared, creating:
   return cols;
 }
 
-async function writeRelations(db: Db, model: Model, id: number, p: Prepared, creating: boolean): Promise<void> {
+/** An object list's rows after a write: rows of objects no longer listed are deleted, rows of
+ * newly listed objects created, each through the engine (so the rows' own rules run); the
+ * rows' field errors are reported on the list. */
+async function writeObjectList(ctx: WriteContext, f: Field & { kind: 'object_list' }, id: number, items: ObjectListItem[], creating: boolean): Promise<void> {
+  const rows = registry.model(f.through);
+  const via = rows.fields.find((x) => x.name === f.via)!;
+  const object = rows.fields.find((x) => x.name === f.object)! as Field & { kind: 'generic' };
+  const where = Object.entries(f.where);
+  const whereCols = where.map(([k]) => rows.fields.find((x) => x.name === k)!.column!);
+  const stored = creating ? [] : await query<{ id: number; object_type: string; object_id: number }>(ctx.db,
+    `SELECT id, ${ident(object.type_column)} AS object_type, ${ident(object.id_column)} AS object_id FROM ${ident(rows.table)}
+      WHERE ${ident(via.column!)} = $1${whereCols.map((c, i) => ` AND ${ident(c)} = $${i + 2}`).join('')}`,
+    [id, ...where.map(([, v]) => String(v))]);
+  const key = (x: ObjectListItem) => `${x.object_type}:${x.object_id}`;
+  const wanted = new Set(items.map(key));
+  const had = new Set(stored.map(key));
+  const gone = stored.filter((s) => !wanted.has(key(s))).map((s) => s.id);
+  const added = items.filter((i) => !had.has(key(i)));
+  try {
+    if (gone.length) await deleteObjects(ctx, rows, gone, true);
+    if (added.length)
+      await saveObjects(ctx, rows, added.map((i) => ({ [f.via]: id, ...f.where, [object.type_column]: i.object_type, [object.id_column]: i.object_id })), { bulk: true, partial: false });
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    const bodies = Array.isArray(e.body) ? e.body : [e.body];
+    const messages = bodies.flatMap((b, i) => Object.values(b).flat().map((m) => (added[i] && bodies.length > 1 ? `${key(added[i])}: ${String(m)}` : String(m))));
+    throw new ValidationError({ [f.name]: [...new Set(messages)] });
+  }
+}
+
+async function writeRelations(ctx: WriteContext, model: Model, id: number, p: Prepared, creating: boolean): Promise<void> {
+  const db = ctx.db;
   for (const f of model.fields) {
+    if (f.kind === 'object_list' && Object.hasOwn(p.values, f.name)) await writeObjectList(ctx, f, id, p.values[f.name] as ObjectListItem[], creating);
     if (f.kind !== 'm2m' || !Object.hasOwn(p.values, f.name)) continue;
     const ids = [...new Set(p.values[f.name] as number[])];
     const t = f.through;
@@ -331,7 +390,7 @@ export async function saveObjects(
             [id, ...names.map((n) => cols[n])] as never[],
           );
       }
-      await writeRelations(ctx.db, model, id, p, creating);
+      await writeRelations(ctx, model, id, p, creating);
       if (rules?.afterSave) await rules.afterSave(ctx, id, p.values, opts.ids ? existing.get(id)! : null);
     } catch (e) {
       const mapped = constraintError(model, e);

@@ -15,6 +15,8 @@ export const VIRTUAL_INTERFACE_TYPES = new Set(['virtual', 'lag', 'bridge']);
 export const WIRELESS_INTERFACE_TYPES = new Set([
   'ieee802.11a', 'ieee802.11g', 'ieee802.11n', 'ieee802.11ac', 'ieee802.11ad', 'ieee802.11ax', 'ieee802.11ay', 'ieee802.15.1', 'other-wireless',
 ]);
+/** Interfaces no cable may end on. */
+export const NONCONNECTABLE_INTERFACE_TYPES = new Set([...VIRTUAL_INTERFACE_TYPES, ...WIRELESS_INTERFACE_TYPES]);
 
 const typeLabel = (type: string) => registry.choices('interface_type').choices.find((c) => c.value === type)?.label ?? type;
 

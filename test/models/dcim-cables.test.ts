@@ -1,0 +1,128 @@
+// Cables (NetBox 3.7 Cable.clean, CableTermination.clean): a_terminations and b_terminations as
+// lists of {object_type, object_id}; one cable per object; compatible types; the objects show
+// their cable and end, and forget them when the cable or the termination goes.
+import assert from 'node:assert/strict';
+import { modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+
+describe('models: cables', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  const { post, patch, del, get, created, refused } = modelHelpers(() => api);
+  const end = (type: string, ...objects: Obj[]) => objects.map((o) => ({ object_type: type, object_id: o.id }));
+  const ifs = (...objects: Obj[]) => end('dcim.interface', ...objects);
+
+  async function world(u: string) {
+    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
+    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
+    const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
+    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
+    const a = await created('dcim/devices', { name: `a-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    const b = await created('dcim/devices', { name: `b-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    const iface = (device: Obj, name: string, type = '10gbase-x-sfpp') => created('dcim/interfaces', { device: device.id, name, type });
+    return { site, a, b, iface };
+  }
+  const cableCount = async () => (await get('dcim/cables/?limit=1')).count as number;
+
+  it('connects ends given as {object_type, object_id}; the objects show their cable and end; reads back every field', async () => {
+    const u = uid();
+    const w = await world(u);
+    const [a1, a2, b1, b2] = [await w.iface(w.a, 'et1'), await w.iface(w.a, 'et2'), await w.iface(w.b, 'et1'), await w.iface(w.b, 'et2')];
+    const tenant = await created('tenancy/tenants', { name: `t-${u}`, slug: `t-${u}` });
+    const c = await created('dcim/cables', {
+      a_terminations: ifs(a1, a2), b_terminations: ifs(b1, b2), type: 'smf-os2', status: 'planned', tenant: tenant.id,
+      label: `c-${u}`, color: 'ffff00', length: 12.5, length_unit: 'm', description: 'd', comments: 'c',
+    });
+    const got = await get(`dcim/cables/${c.id}/`);
+    assert.deepEqual(got, c);
+    assert.equal(c.display, `c-${u}`);
+    assert.deepEqual(c.type, { value: 'smf-os2', label: 'Singlemode Fiber (OS2)' });
+    assert.deepEqual(c.status, { value: 'planned', label: 'Planned' });
+    assert.deepEqual([c.color, Number(c.length), c.length_unit.value, c.tenant.id], ['ffff00', 12.5, 'm', tenant.id]);
+    assert.deepEqual(c.a_terminations.map((t: Obj) => [t.object_type, t.object_id, t.object.id, t.object.name, t.object.device.id]),
+      [['dcim.interface', a1.id, a1.id, 'et1', w.a.id], ['dcim.interface', a2.id, a2.id, 'et2', w.a.id]]);
+    assert.deepEqual(c.b_terminations.map((t: Obj) => t.object_id), [b1.id, b2.id]);
+    const i = await get(`dcim/interfaces/${b2.id}/`);
+    assert.deepEqual([i.cable.id, i.cable.label, i.cable_end], [c.id, `c-${u}`, 'B']);
+    assert.equal((await get(`dcim/interfaces/${a1.id}/?brief=1`)).cable.id, c.id, 'the brief interface names its cable');
+    const unnamed = await created('dcim/cables', { a_terminations: ifs(await w.iface(w.a, 'et3')), b_terminations: ifs(await w.iface(w.b, 'et3')) });
+    assert.equal(unnamed.display, `#${unnamed.id}`);
+    assert.deepEqual(unnamed.status, { value: 'connected', label: 'Connected' });
+    // The rows behind the ends are served too.
+    const rows = (await get(`dcim/cable-terminations/?cable_id=${c.id}`)).results as Obj[];
+    assert.deepEqual(rows.map((r) => [r.cable_end.value, r.termination_type, r.termination_id]).sort(),
+      [['A', 'dcim.interface', a1.id], ['A', 'dcim.interface', a2.id], ['B', 'dcim.interface', b1.id], ['B', 'dcim.interface', b2.id]]);
+  });
+
+  it('one cable per object: a second is refused and nothing is written', async () => {
+    const u = uid();
+    const w = await world(u);
+    const [a1, b1, b2] = [await w.iface(w.a, 'et1'), await w.iface(w.b, 'et1'), await w.iface(w.b, 'et2')];
+    const c = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: ifs(b1) });
+    const before = await cableCount();
+    await refused(post('dcim/cables', { a_terminations: ifs(b2), b_terminations: ifs(a1) }), 'b_terminations',
+      new RegExp(`^Duplicate termination found for dcim.interface ${a1.id}: cable ${c.id}$`));
+    assert.equal(await cableCount(), before);
+    assert.equal((await get(`dcim/interfaces/${b2.id}/`)).cable, null);
+  });
+
+  it('refuses what NetBox refuses: a missing end, mixed or incompatible types, one object at both ends, virtual interfaces, a length without unit, unknown objects', async () => {
+    const u = uid();
+    const w = await world(u);
+    const [a1, b1] = [await w.iface(w.a, 'et1'), await w.iface(w.b, 'et1')];
+    const virt = await w.iface(w.a, 'lo0', 'virtual');
+    const power = await created('dcim/power-ports', { device: w.a.id, name: 'psu' });
+    const before = await cableCount();
+    await refused(post('dcim/cables', { a_terminations: ifs(a1) }), '__all__', /^Must define A and B terminations when creating a new cable\.$/);
+    await refused(post('dcim/cables', { a_terminations: ifs(a1), b_terminations: [] }), '__all__', /Must define A and B/);
+    await refused(post('dcim/cables', { a_terminations: [...ifs(a1), ...end('dcim.powerport', power)], b_terminations: ifs(b1) }), '__all__',
+      /^Cannot connect different termination types to same end of cable\.$/);
+    await refused(post('dcim/cables', { a_terminations: end('dcim.powerport', power), b_terminations: ifs(b1) }), '__all__', /^Incompatible termination types: powerport and interface$/);
+    await refused(post('dcim/cables', { a_terminations: ifs(a1), b_terminations: ifs(a1) }), '__all__', /^A and B terminations cannot connect to the same object\.$/);
+    await refused(post('dcim/cables', { a_terminations: ifs(virt), b_terminations: ifs(b1) }), 'a_terminations', /^Cables cannot be terminated to Virtual interfaces$/);
+    await refused(post('dcim/cables', { a_terminations: ifs(a1), b_terminations: ifs(b1), length: 3 }), '__all__', /^Must specify a unit when setting a cable length$/);
+    await refused(post('dcim/cables', { a_terminations: [{ object_type: 'dcim.site', object_id: w.site.id }], b_terminations: ifs(b1) }), 'a_terminations', /is not a valid choice/);
+    await refused(post('dcim/cables', { a_terminations: [{ object_type: 'dcim.interface', object_id: 2147483000 }], b_terminations: ifs(b1) }), 'a_terminations');
+    await refused(post('dcim/cables', { a_terminations: [{ object_type: 'dcim.interface' }], b_terminations: ifs(b1) }), 'a_terminations');
+    assert.equal(await cableCount(), before);
+    assert.equal((await get(`dcim/interfaces/${a1.id}/`)).cable, null);
+  });
+
+  it('changing an end moves the cable; deleting the cable or an object frees the rest', async () => {
+    const u = uid();
+    const w = await world(u);
+    const [a1, b1, b2] = [await w.iface(w.a, 'et1'), await w.iface(w.b, 'et1'), await w.iface(w.b, 'et2')];
+    const c = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: ifs(b1) });
+    const moved = await patch('dcim/cables', c.id, { b_terminations: ifs(b2) });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.deepEqual(moved.body.b_terminations.map((t: Obj) => t.object_id), [b2.id]);
+    assert.deepEqual([(await get(`dcim/interfaces/${b1.id}/`)).cable, (await get(`dcim/interfaces/${b1.id}/`)).cable_end], [null, '']);
+    assert.equal((await get(`dcim/interfaces/${b2.id}/`)).cable.id, c.id);
+    // Deleting a terminated interface takes its termination away; the cable stays.
+    assert.equal((await del('dcim/interfaces', b2.id)).status, 204);
+    assert.deepEqual((await get(`dcim/cables/${c.id}/`)).b_terminations, []);
+    assert.equal((await del('dcim/cables', c.id)).status, 204);
+    const freed = await get(`dcim/interfaces/${a1.id}/`);
+    assert.deepEqual([freed.cable, freed.cable_end], [null, '']);
+  });
+
+  it('circuit terminations: cabled to interfaces, never when on a provider network', async () => {
+    const u = uid();
+    const w = await world(u);
+    const provider = await created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
+    const ctype = await created('circuits/circuit-types', { name: `ct-${u}`, slug: `ct-${u}` });
+    const circuit = await created('circuits/circuits', { cid: `cid-${u}`, provider: provider.id, type: ctype.id });
+    const net = await created('circuits/provider-networks', { provider: provider.id, name: `n-${u}` });
+    const ta = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'A', site: w.site.id });
+    const tz = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'Z', provider_network: net.id });
+    const a1 = await w.iface(w.a, 'et1');
+    const c = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('circuits.circuittermination', ta) });
+    const t = await get(`circuits/circuit-terminations/${ta.id}/`);
+    assert.deepEqual([t.cable.id, t.cable_end], [c.id, 'B']);
+    await refused(post('dcim/cables', { a_terminations: ifs(await w.iface(w.b, 'et1')), b_terminations: end('circuits.circuittermination', tz) }),
+      'b_terminations', /^Circuit terminations attached to a provider network may not be cabled\.$/);
+  });
+});
