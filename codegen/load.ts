@@ -16,6 +16,7 @@ import type {
   Feature,
   Field,
   FilterOp,
+  ComputedField,
   Model,
   OnDelete,
   Unique,
@@ -42,7 +43,7 @@ const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'c
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
-  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'required', 'nullable', 'read_only',
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as',
 ]);
@@ -264,8 +265,8 @@ function parseField(
   if (!isObject(raw)) fail('must be a mapping');
   const r = raw as Raw;
   for (const k of Object.keys(r)) if (!FIELD_KEYS.has(k)) fail(`unknown attribute ${k}`);
-  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse', 'object_list'].filter((k) => r[k] !== undefined);
-  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse, object_list');
+  const kinds = ['type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'reverse', 'object_list', 'computed'].filter((k) => r[k] !== undefined);
+  if (kinds.length !== 1) fail('give exactly one of type, choice, fk, m2m, generic, derive, reverse, object_list, computed');
   if (r.filter_as !== undefined && r.m2m === undefined) fail('filter_as is for many-to-many fields');
   const required = r.required === true;
   const base = {
@@ -340,6 +341,15 @@ function parseField(
       column: `${name}_id`,
     };
   }
+  if (r.computed !== undefined) {
+    const returns = r.returns as ComputedField['returns'];
+    if (typeof r.computed !== 'string') fail('computed names a function of src/engine/read/computed.ts');
+    if (!['objects', 'string', 'boolean', 'integer'].includes(returns)) fail('computed needs `returns`: objects, string, boolean or integer');
+    const targets = r.targets ?? [];
+    if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) fail('`targets` is a list of models');
+    if (returns === 'objects' && (targets as string[]).length === 0) fail('computed objects need `targets`: the models they may be of');
+    return { ...base, kind: 'computed', function: r.computed as string, returns, targets: targets as string[], column: null, read_only: true, filter: false };
+  }
   if (r.object_list !== undefined) {
     if (typeof r.object_list !== 'string' || typeof r.via !== 'string' || typeof r.object !== 'string')
       fail('object_list names the model of its rows, with `via` (its foreign key to this model) and `object` (its generic field)');
@@ -409,6 +419,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     }
     if (f.kind === 'generic')
       for (const t of f.targets) if (!byKey.has(t)) fail(`field ${f.name}: unknown target model ${t}`);
+    if (f.kind === 'computed') for (const t of f.targets) if (!byKey.has(t)) fail(`field ${f.name}: unknown target model ${t}`);
     if (f.kind === 'object_list') {
       const rows = byKey.get(f.through);
       if (!rows) fail(`field ${f.name}: unknown model ${f.through}`);

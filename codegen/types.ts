@@ -147,7 +147,17 @@ export interface ObjectListField extends FieldBase {
   targets: string[];
 }
 
-export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField | ObjectListField;
+/** A read-only value computed in SQL by a named function of the engine
+ * (src/engine/read/computed.ts): a cabled object's link_peers. `returns` says its shape. */
+export interface ComputedField extends FieldBase {
+  kind: 'computed';
+  function: string;
+  returns: 'objects' | 'string' | 'boolean' | 'integer';
+  /** With returns: objects, the models the objects may be of (read in brief). */
+  targets: string[];
+}
+
+export type Field = ScalarField | ChoiceField | DerivedField | ForeignKeyField | ManyToManyField | GenericField | ReverseField | ObjectListField | ComputedField;
 
 export type FilterOp =
   | 'exact' // equality with the field's lookups

@@ -129,6 +129,12 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
       } else if (f.kind === 'm2m') {
         const args = filterArgs(byKey.get(f.target)!);
         field(f.name, `[${types.get(f.target)!}!]!`, f.description, argList(args, '  '));
+      } else if (f.kind === 'computed') {
+        if (f.returns === 'objects') {
+          const U = `${T}${pascal(f.name)}Union`;
+          unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);
+          field(f.name, `[${U}!]!`, f.description);
+        } else field(f.name, nn({ string: 'String', boolean: 'Boolean', integer: 'Int' }[f.returns], f.nullable), f.description);
       } else if (f.kind === 'object_list') {
         const U = `${T}${pascal(f.name)}Union`;
         unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);

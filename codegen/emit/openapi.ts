@@ -200,6 +200,11 @@ class Builder {
         const item = f.show ? this.pickedSchema(target, f.show, `${target.verbose_name} (${f.show.join(', ')})`) : ref(`Brief${this.name(f.target)}`);
         return one(f.many ? { type: 'array', items: item } : orNull(item, true));
       }
+      case 'computed': {
+        if (f.returns !== 'objects') return one(describe(orNull({ type: f.returns }, f.nullable), f.description));
+        const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
+        return one(describe({ type: 'array', items: targets.length === 1 ? targets[0]! : { anyOf: targets } }, f.description));
+      }
       case 'object_list': {
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
         const item: Schema = {

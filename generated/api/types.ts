@@ -6120,6 +6120,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -6213,6 +6217,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6264,6 +6272,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6314,6 +6326,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10255,6 +10271,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10340,6 +10360,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10386,6 +10410,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10434,6 +10462,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10468,6 +10500,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10553,6 +10589,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10599,6 +10639,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10647,6 +10691,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10679,6 +10727,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10766,6 +10818,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10814,6 +10870,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10864,6 +10924,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10899,6 +10963,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10991,6 +11059,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11044,6 +11116,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -11099,6 +11175,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11129,6 +11209,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -11213,6 +11297,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11258,6 +11346,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -11305,6 +11397,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11336,6 +11432,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -11424,6 +11524,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11474,6 +11578,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11523,6 +11631,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -12438,6 +12550,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             description: string;
             tenant: components["schemas"]["BriefTenant"] | null;
             comments: string;
@@ -12548,6 +12664,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12618,6 +12738,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12687,6 +12811,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13284,6 +13412,10 @@ export interface components {
             cable: components["schemas"]["BriefCable"] | null;
             /** @description The end of the cable attached here: A or B */
             cable_end: string;
+            /** @description The objects at the other end of the cable */
+            link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
+            /** @description Their object type */
+            link_peers_type: string | null;
             vrf: components["schemas"]["BriefVRF"] | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -13415,6 +13547,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13505,6 +13641,10 @@ export interface components {
             /** @description read-only; ignored */
             cable_end?: unknown;
             /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13594,6 +13734,10 @@ export interface components {
             cable?: unknown;
             /** @description read-only; ignored */
             cable_end?: unknown;
+            /** @description read-only; ignored */
+            link_peers?: unknown;
+            /** @description read-only; ignored */
+            link_peers_type?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

@@ -1107,6 +1107,14 @@ export type CircuitTermination = {
      */
     cable_end: string;
     /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -1241,6 +1249,14 @@ export type WritableCircuitTermination = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -1330,6 +1346,14 @@ export type PatchedCircuitTermination = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -1416,6 +1440,14 @@ export type BulkCircuitTermination = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -7365,6 +7397,14 @@ export type ConsolePort = {
      */
     cable_end: string;
     /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -7486,6 +7526,14 @@ export type WritableConsolePort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7562,6 +7610,14 @@ export type PatchedConsolePort = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -7644,6 +7700,14 @@ export type BulkConsolePort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7692,6 +7756,14 @@ export type ConsoleServerPort = {
      * The end of the cable attached here: A or B
      */
     cable_end: string;
+    /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
     /**
      * Tags applied to the object
      */
@@ -7814,6 +7886,14 @@ export type WritableConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7890,6 +7970,14 @@ export type PatchedConsoleServerPort = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -7972,6 +8060,14 @@ export type BulkConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8021,6 +8117,14 @@ export type PowerPort = {
      * The end of the cable attached here: A or B
      */
     cable_end: string;
+    /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
     /**
      * Tags applied to the object
      */
@@ -8147,6 +8251,14 @@ export type WritablePowerPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8227,6 +8339,14 @@ export type PatchedPowerPort = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -8313,6 +8433,14 @@ export type BulkPowerPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8362,6 +8490,14 @@ export type PowerOutlet = {
      * The end of the cable attached here: A or B
      */
     cable_end: string;
+    /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
     /**
      * Tags applied to the object
      */
@@ -8490,6 +8626,14 @@ export type WritablePowerOutlet = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8572,6 +8716,14 @@ export type PatchedPowerOutlet = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -8660,6 +8812,14 @@ export type BulkPowerOutlet = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8703,6 +8863,14 @@ export type RearPort = {
      * The end of the cable attached here: A or B
      */
     cable_end: string;
+    /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
     /**
      * Tags applied to the object
      */
@@ -8826,6 +8994,14 @@ export type WritableRearPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8903,6 +9079,14 @@ export type PatchedRearPort = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -8986,6 +9170,14 @@ export type BulkRearPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9030,6 +9222,14 @@ export type FrontPort = {
      * The end of the cable attached here: A or B
      */
     cable_end: string;
+    /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
     /**
      * Tags applied to the object
      */
@@ -9159,6 +9359,14 @@ export type WritableFrontPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9245,6 +9453,14 @@ export type PatchedFrontPort = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9328,6 +9544,14 @@ export type BulkFrontPort = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -10749,6 +10973,14 @@ export type PowerFeed = {
      * The end of the cable attached here: A or B
      */
     cable_end: string;
+    /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
     description: string;
     tenant: BriefTenant | null;
     comments: string;
@@ -10899,6 +11131,14 @@ export type WritablePowerFeed = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11004,6 +11244,14 @@ export type PatchedPowerFeed = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11106,6 +11354,14 @@ export type BulkPowerFeed = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */
@@ -11952,6 +12208,14 @@ export type Interface = {
      * The end of the cable attached here: A or B
      */
     cable_end: string;
+    /**
+     * The objects at the other end of the cable
+     */
+    link_peers: Array<BriefCircuitTermination | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed>;
+    /**
+     * Their object type
+     */
+    link_peers_type: string | null;
     vrf: BriefVrf | null;
     /**
      * Tags applied to the object
@@ -12132,6 +12396,14 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -12264,6 +12536,14 @@ export type PatchedInterface = {
     /**
      * read-only; ignored
      */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -12393,6 +12673,14 @@ export type BulkInterface = {
      * read-only; ignored
      */
     cable_end?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers?: unknown;
+    /**
+     * read-only; ignored
+     */
+    link_peers_type?: unknown;
     /**
      * read-only; ignored
      */

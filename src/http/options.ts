@@ -27,6 +27,8 @@ function describe(f: Field): Record<string, unknown> {
       return { type: 'field', ...base, many: true };
     case 'reverse':
       return { type: 'field', ...base, read_only: true, many: f.many };
+    case 'computed':
+      return f.returns === 'objects' ? { type: 'field', ...base, read_only: true, many: true } : { type: f.returns, ...base, read_only: true };
     case 'derived':
       return { type: 'integer', ...base };
     case 'scalar': {

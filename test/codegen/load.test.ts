@@ -95,6 +95,16 @@ models:
     fails(text('object_list: dcim.nowhere, via: cable, object: object'), /field ends/, /unknown model dcim\.nowhere/);
   });
 
+  it('wants a computed field\'s shape, and targets for objects', () => {
+    const f = (x: string) => site(`      name: { type: string, max_length: 100, required: true }\n      peers: { computed: link_peers, ${x} }`);
+    fails(f('returns: list'), /field peers/, /computed needs `returns`/);
+    fails(f('returns: objects'), /field peers/, /computed objects need `targets`/);
+    fails(f('returns: objects, targets: [dcim.nowhere]'), /field peers/, /unknown target model dcim\.nowhere/);
+    writeFileSync(join(dir, 'dcim.yaml'), f('returns: objects, targets: [dcim.site]'));
+    const peers = loadCatalogue(dir).models[0]!.fields.find((x) => x.name === 'peers')!;
+    assert.deepEqual([peers.kind, peers.read_only, peers.column], ['computed', true, null]);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

@@ -48,6 +48,11 @@ describe('models: cables', () => {
     const i = await get(`dcim/interfaces/${b2.id}/`);
     assert.deepEqual([i.cable.id, i.cable.label, i.cable_end], [c.id, `c-${u}`, 'B']);
     assert.equal((await get(`dcim/interfaces/${a1.id}/?brief=1`)).cable.id, c.id, 'the brief interface names its cable');
+    // Link peers: the objects at the other end of the cable.
+    const peer = await get(`dcim/interfaces/${a1.id}/`);
+    assert.equal(peer.link_peers_type, 'dcim.interface');
+    assert.deepEqual(peer.link_peers.map((p: Obj) => [p.id, p.name, p.device.id]), [[b1.id, 'et1', w.b.id], [b2.id, 'et2', w.b.id]]);
+    assert.deepEqual((await get(`dcim/interfaces/${b1.id}/`)).link_peers.map((p: Obj) => p.id), [a1.id, a2.id]);
     const unnamed = await created('dcim/cables', { a_terminations: ifs(await w.iface(w.a, 'et3')), b_terminations: ifs(await w.iface(w.b, 'et3')) });
     assert.equal(unnamed.display, `#${unnamed.id}`);
     assert.deepEqual(unnamed.status, { value: 'connected', label: 'Connected' });
@@ -106,7 +111,7 @@ describe('models: cables', () => {
     assert.deepEqual((await get(`dcim/cables/${c.id}/`)).b_terminations, []);
     assert.equal((await del('dcim/cables', c.id)).status, 204);
     const freed = await get(`dcim/interfaces/${a1.id}/`);
-    assert.deepEqual([freed.cable, freed.cable_end], [null, '']);
+    assert.deepEqual([freed.cable, freed.cable_end, freed.link_peers, freed.link_peers_type], [null, '', [], null]);
   });
 
   it('circuit terminations: cabled to interfaces, never when on a provider network', async () => {
@@ -121,7 +126,7 @@ describe('models: cables', () => {
     const a1 = await w.iface(w.a, 'et1');
     const c = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('circuits.circuittermination', ta) });
     const t = await get(`circuits/circuit-terminations/${ta.id}/`);
-    assert.deepEqual([t.cable.id, t.cable_end], [c.id, 'B']);
+    assert.deepEqual([t.cable.id, t.cable_end, t.link_peers_type, t.link_peers.map((p: Obj) => p.id)], [c.id, 'B', 'dcim.interface', [a1.id]]);
     await refused(post('dcim/cables', { a_terminations: ifs(await w.iface(w.b, 'et1')), b_terminations: end('circuits.circuittermination', tz) }),
       'b_terminations', /^Circuit terminations attached to a provider network may not be cabled\.$/);
   });

@@ -8,6 +8,7 @@ import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
 import { customFieldsExpr } from '../custom-fields.ts';
 import { configContextExpr } from '../config-context.ts';
+import { computedExpr } from './computed.ts';
 
 export interface ReadOptions {
   brief: boolean;
@@ -143,7 +144,7 @@ function m2mExpr(ctx: ReadContext, model: Model, f: Field & { kind: 'm2m' }, ali
   return `COALESCE((SELECT json_agg(${objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true })} ORDER BY ${orderingOf(target, x)}) FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond}), '[]'::json)`;
 }
 
-function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, alias: string): string {
+export function genericExpr(ctx: ReadContext, f: Field & { kind: 'generic' }, alias: string): string {
   const whens = f.targets.map((t) => `WHEN ${literal(registry.model(t).content_type)} THEN ${relatedBrief(ctx, t, col(alias, f.id_column))}`);
   return `CASE ${col(alias, f.type_column)} ${whens.join(' ')} END`;
 }
@@ -174,6 +175,8 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
         : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
     }
+    case 'computed':
+      return [[f.name, computedExpr(f.function)(ctx, model, alias)]];
     case 'object_list': {
       const rows = registry.model(f.through);
       const via = rows.fields.find((x) => x.name === f.via)!;
