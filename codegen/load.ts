@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { GENERIC_SEGMENT, splitPath, templateRefs } from './syntax.ts';
+import { GENERIC_SEGMENT, REVERSE_SEGMENT, splitPath, templateRefs } from './syntax.ts';
 import type {
   Action,
   App,
@@ -76,7 +76,7 @@ export function loadCatalogue(dir: string): Catalogue {
     const shown = relative(process.cwd(), path);
     let doc: unknown;
     try {
-      doc = parse(readFileSync(path, 'utf8'));
+      doc = parse(readFileSync(path, 'utf8'), { merge: true });
     } catch (e) {
       throw new CatalogueError(`${shown}: not valid YAML: ${(e as Error).message}`);
     }
@@ -201,11 +201,16 @@ function parseModel(
     const fr = f as Raw;
     const op = (fr.op ?? 'exact') as FilterOp;
     if (!FILTER_OPS.includes(op)) fail(`filter ${fname}: unknown op ${op} (known: ${FILTER_OPS.join(', ')})`);
-    if (typeof fr.path !== 'string') fail(`filter ${fname}: \`path\` (a dotted field path) is required`);
+    const paths = fr.paths === undefined ? [fr.path] : fr.paths;
+    if (fr.paths !== undefined && fr.path !== undefined) fail(`filter ${fname}: give \`path\` or \`paths\`, not both`);
+    if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== 'string'))
+      fail(`filter ${fname}: \`path\` (a dotted field path) or \`paths\` (a list of them) is required`);
+    const [first, ...also] = (paths as string[]).map(splitPath);
     return {
       name: fname,
       op,
-      path: splitPath(fr.path as string),
+      path: first!,
+      also,
       ...(typeof fr.by === 'string' ? { by: fr.by } : {}),
       lookups: (fr.lookups as string[] | undefined) ?? [],
       description: String(fr.description ?? ''),
@@ -473,20 +478,32 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     }
   for (const flt of model.filters) {
     if (names.has(flt.name) && flt.op === 'exact') fail(`filter ${flt.name}: shadows the field's own filter`);
+    for (const path of [flt.path, ...flt.also]) checkFilterPath(flt, path);
+  }
+  function checkFilterPath(flt: DeclaredFilter, path: string[]): void {
     let cur = model;
-    for (let i = 0; i < flt.path.length; i++) {
-      const seg = flt.path[i]!;
+    for (let i = 0; i < path.length; i++) {
+      const seg = path[i]!;
+      const reverse = REVERSE_SEGMENT.exec(seg);
+      if (reverse) {
+        const other = byKey.get(reverse[1]!);
+        const via = other?.fields.find((x) => x.name === reverse[2]);
+        if (via?.kind !== 'fk' || via.target !== cur.key) fail(`filter ${flt.name}: ${seg} does not name a foreign key of another model to ${cur.key}`);
+        if (i === path.length - 1) fail(`filter ${flt.name}: a path cannot end at ${seg}; add .id or a field`);
+        cur = other!;
+        continue;
+      }
       const generic = GENERIC_SEGMENT.exec(seg);
       if (generic) {
         const g = cur.fields.find((x) => x.name === generic[1]);
         if (g?.kind !== 'generic' || !g.targets.includes(generic[2]!)) fail(`filter ${flt.name}: ${seg} does not name a generic relation and one of its targets`);
-        if (i === flt.path.length - 1) fail(`filter ${flt.name}: a path cannot end at ${seg}; add .id or a field`);
+        if (i === path.length - 1) fail(`filter ${flt.name}: a path cannot end at ${seg}; add .id or a field`);
         cur = byKey.get(generic[2]!)!;
         continue;
       }
       const f = cur.fields.find((x) => x.name === seg);
-      if (!f && !(seg === 'id' && i === flt.path.length - 1)) fail(`filter ${flt.name}: ${seg} is not a field of ${cur.key}`);
-      if (i < flt.path.length - 1) {
+      if (!f && !(seg === 'id' && i === path.length - 1)) fail(`filter ${flt.name}: ${seg} is not a field of ${cur.key}`);
+      if (i < path.length - 1) {
         if (f!.kind !== 'fk' && f!.kind !== 'm2m') fail(`filter ${flt.name}: ${seg} is not a relation, so the path cannot go on`);
         cur = byKey.get((f as { target: string }).target)!;
       } else if (f && (f.kind === 'fk' || f.kind === 'm2m')) {
@@ -597,9 +614,9 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     let cur = model;
     let last: Field | undefined;
     for (const seg of d.path) {
-      const generic = GENERIC_SEGMENT.exec(seg);
-      if (generic) {
-        cur = byKey.get(generic[2]!)!;
+      const step = GENERIC_SEGMENT.exec(seg) ?? REVERSE_SEGMENT.exec(seg);
+      if (step) {
+        cur = byKey.get(GENERIC_SEGMENT.test(seg) ? step[2]! : step[1]!)!;
         last = undefined;
         continue;
       }
@@ -607,12 +624,14 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
       if (last && (last.kind === 'fk' || last.kind === 'm2m')) cur = byKey.get(last.target)!;
     }
     const path = [...d.path];
+    const also = d.also.map((p) => [...p]);
     let value: Filter['value'] = 'integer';
     let choices: string | undefined;
     let lookups = d.lookups;
     if (last && (last.kind === 'fk' || last.kind === 'm2m')) {
       const by = d.by ?? 'id';
       path.push(by);
+      for (const p of also) p.push(by);
       const byField = cur.fields.find((x) => x.name === by);
       value = by === 'id' ? 'integer' : byField?.kind === 'scalar' ? (scalarFilter(byField.type)?.value ?? 'string') : 'string';
     } else if (last?.kind === 'scalar') {
@@ -633,7 +652,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     const related = last?.kind === 'fk' || last?.kind === 'm2m' || last?.kind === 'choice' || (!last && path.at(-1) === 'id');
     if (d.op === 'exact' && d.lookups.length === 0 && related) lookups = ['n'];
     out.push({
-      name: d.name, op: d.op, path, value, ...(choices ? { choices } : {}), lookups, match: 'any',
+      name: d.name, op: d.op, path, ...(also.length ? { also } : {}), value, ...(choices ? { choices } : {}), lookups, match: 'any',
       accepts_null: false, description: d.description,
     });
   }

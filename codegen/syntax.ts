@@ -3,9 +3,13 @@
 /** A filter path step through a generic relation to one of its targets: assigned_object[dcim.interface]. */
 export const GENERIC_SEGMENT = /^([a-z0-9_]+)\[([a-z0-9_.]+)\]$/;
 
-/** Splits a dotted filter path, keeping `relation[app.model]` steps whole. */
+/** A filter path step to the rows of another model whose foreign key points here:
+ * dcim.interface(device), a device's interfaces. */
+export const REVERSE_SEGMENT = /^([a-z0-9_]+\.[a-z0-9_]+)\(([a-z0-9_]+)\)$/;
+
+/** Splits a dotted filter path, keeping `relation[app.model]` and `app.model(field)` steps whole. */
 export function splitPath(path: string): string[] {
-  return path.match(/[a-z0-9_]+(\[[a-z0-9_.]+\])?/g) ?? [];
+  return path.match(/[a-z0-9_]+\.[a-z0-9_]+\([a-z0-9_]+\)|[a-z0-9_]+(\[[a-z0-9_.]+\])?/g) ?? [];
 }
 
 /** Field references in a display template: "{name} ({vid})" -> [name, vid]. */

@@ -181,6 +181,9 @@ export interface Filter {
   op: FilterOp;
   /** Field path from the model; ends at a scalar field, a choice, or `id` of a related model. */
   path: string[];
+  /** Other paths to the same kind of value: an object matches when any path does
+   * (an interface's VLAN: untagged or tagged). */
+  also?: string[][];
   value: FilterValue;
   /** For choice filters: the choice set. */
   choices?: string;
@@ -198,6 +201,8 @@ export interface DeclaredFilter {
   op: FilterOp;
   /** Dotted path from the model to the compared value: `device.site`, `prefix`, `device_type.manufacturer`. */
   path: string[];
+  /** Further paths ORed with the first (declared as `paths: [...]`). */
+  also: string[][];
   /** For a path ending at a model: compare by this attribute of it (`id`, `slug`, `name`). */
   by?: string;
   /** Lookups offered as `<name>__<lookup>`. */

@@ -1298,6 +1298,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -1308,7 +1309,92 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "provider_network_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "provider_network"
+          ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -1651,6 +1737,122 @@ export const catalogue: Catalogue = {
             "slug"
           ],
           "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "region",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "region",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "provider_network_id",
+          "op": "exact",
+          "path": [
+            "circuits.circuit_termination(circuit)",
+            "provider_network",
+            "id"
+          ],
+          "value": "integer",
           "lookups": [
             "n"
           ],
@@ -3229,6 +3431,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -3239,6 +3442,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -3886,6 +4090,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -3896,6 +4101,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -3907,6 +4113,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -3917,6 +4124,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -3928,6 +4136,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -3938,6 +4147,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5033,6 +5243,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5043,6 +5254,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5054,6 +5266,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5064,6 +5277,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5075,6 +5289,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5085,6 +5300,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5900,6 +6116,7 @@ export const catalogue: Catalogue = {
             "rack",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5910,6 +6127,7 @@ export const catalogue: Catalogue = {
             "rack",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5922,6 +6140,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5933,6 +6152,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5945,6 +6165,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5956,6 +6177,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5967,6 +6189,7 @@ export const catalogue: Catalogue = {
             "rack",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5977,6 +6200,7 @@ export const catalogue: Catalogue = {
             "rack",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -5988,6 +6212,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -5998,6 +6223,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -8596,6 +8822,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -8605,6 +8832,7 @@ export const catalogue: Catalogue = {
           "path": [
             "module_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -8981,6 +9209,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -8990,6 +9219,7 @@ export const catalogue: Catalogue = {
           "path": [
             "module_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -9396,6 +9626,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -9405,6 +9636,7 @@ export const catalogue: Catalogue = {
           "path": [
             "module_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -9845,6 +10077,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -9854,6 +10087,7 @@ export const catalogue: Catalogue = {
           "path": [
             "module_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -10359,6 +10593,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -10368,6 +10603,7 @@ export const catalogue: Catalogue = {
           "path": [
             "module_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -10876,6 +11112,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -10885,6 +11122,7 @@ export const catalogue: Catalogue = {
           "path": [
             "module_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -11360,6 +11598,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -11369,6 +11608,7 @@ export const catalogue: Catalogue = {
           "path": [
             "module_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -11791,6 +12031,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -12105,6 +12346,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -12480,6 +12722,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -13000,6 +13243,7 @@ export const catalogue: Catalogue = {
             "module_type",
             "manufacturer"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13010,6 +13254,7 @@ export const catalogue: Catalogue = {
             "module_type",
             "manufacturer"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -13583,6 +13828,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13594,6 +13840,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -13606,6 +13853,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13617,6 +13865,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -13628,6 +13877,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13638,6 +13888,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -13649,6 +13900,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13659,6 +13911,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -13670,6 +13923,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13680,6 +13934,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -13691,6 +13946,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13701,6 +13957,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -13712,6 +13969,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13722,6 +13980,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -13733,6 +13992,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13743,6 +14003,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -13754,6 +14015,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -13764,6 +14026,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -14608,6 +14871,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14619,6 +14883,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -14631,6 +14896,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14642,6 +14908,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -14653,6 +14920,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14663,6 +14931,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -14674,6 +14943,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14684,6 +14954,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -14695,6 +14966,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14705,6 +14977,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -14716,6 +14989,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14726,6 +15000,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -14737,6 +15012,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14747,6 +15023,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -14758,6 +15035,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14768,6 +15046,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -14779,6 +15058,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -14789,6 +15069,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -15649,6 +15930,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15660,6 +15942,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -15672,6 +15955,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15683,6 +15967,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -15694,6 +15979,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15704,6 +15990,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -15715,6 +16002,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15725,6 +16013,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -15736,6 +16025,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15746,6 +16036,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -15757,6 +16048,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15767,6 +16059,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -15778,6 +16071,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15788,6 +16082,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -15799,6 +16094,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15809,6 +16105,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -15820,6 +16117,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -15830,6 +16128,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -16709,6 +17008,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16720,6 +17020,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -16732,6 +17033,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16743,6 +17045,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -16754,6 +17057,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16764,6 +17068,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -16775,6 +17080,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16785,6 +17091,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -16796,6 +17103,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16806,6 +17114,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -16817,6 +17126,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16827,6 +17137,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -16838,6 +17149,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16848,6 +17160,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -16859,6 +17172,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16869,6 +17183,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -16880,6 +17195,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -16890,6 +17206,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -17783,6 +18100,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17794,6 +18112,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -17806,6 +18125,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17817,6 +18137,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -17828,6 +18149,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17838,6 +18160,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -17849,6 +18172,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17859,6 +18183,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -17870,6 +18195,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17880,6 +18206,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -17891,6 +18218,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17901,6 +18229,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -17912,6 +18241,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17922,6 +18252,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -17933,6 +18264,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17943,6 +18275,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -17954,6 +18287,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -17964,6 +18298,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -18878,6 +19213,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -18889,6 +19225,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -18901,6 +19238,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -18912,6 +19250,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -18923,6 +19262,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -18933,6 +19273,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -18944,6 +19285,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -18954,6 +19296,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -18965,6 +19308,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -18975,6 +19319,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -18986,6 +19331,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -18996,6 +19342,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -19007,6 +19354,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19017,6 +19365,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -19028,6 +19377,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19038,6 +19388,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -19049,6 +19400,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19059,6 +19411,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -19865,6 +20218,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19876,6 +20230,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -19888,6 +20243,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19899,6 +20255,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -19910,6 +20267,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19920,6 +20278,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -19931,6 +20290,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19941,6 +20301,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -19952,6 +20313,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19962,6 +20324,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -19973,6 +20336,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -19983,6 +20347,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -19994,6 +20359,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20004,6 +20370,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20015,6 +20382,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20025,6 +20393,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20036,6 +20405,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20046,6 +20416,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -20717,6 +21088,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20728,6 +21100,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20740,6 +21113,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20751,6 +21125,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20762,6 +21137,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20772,6 +21148,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20783,6 +21160,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20793,6 +21171,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20804,6 +21183,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20814,6 +21194,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -20825,6 +21206,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20835,6 +21217,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -20846,6 +21229,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20856,6 +21240,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20867,6 +21252,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20877,6 +21263,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -20888,6 +21275,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -20898,6 +21286,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -21688,6 +22077,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21699,6 +22089,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -21711,6 +22102,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21722,6 +22114,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -21733,6 +22126,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21743,6 +22137,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -21754,6 +22149,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21764,6 +22160,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -21775,6 +22172,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21785,6 +22183,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -21796,6 +22195,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21806,6 +22206,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -21817,6 +22218,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21827,6 +22229,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -21838,6 +22241,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -21848,6 +22252,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -22653,6 +23058,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -22664,6 +23070,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -22676,6 +23083,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -22687,6 +23095,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -22698,6 +23107,7 @@ export const catalogue: Catalogue = {
             "master",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -22708,6 +23118,7 @@ export const catalogue: Catalogue = {
             "master",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -22719,6 +23130,7 @@ export const catalogue: Catalogue = {
             "master",
             "tenant"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -22729,6 +23141,7 @@ export const catalogue: Catalogue = {
             "master",
             "tenant"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -23227,6 +23640,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -23237,6 +23651,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -23248,6 +23663,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -23258,6 +23674,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -23900,6 +24317,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -23911,6 +24329,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -23923,6 +24342,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -23934,6 +24354,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -23945,6 +24366,7 @@ export const catalogue: Catalogue = {
             "power_panel",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -23955,6 +24377,7 @@ export const catalogue: Catalogue = {
             "power_panel",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -23966,6 +24389,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -23976,6 +24400,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -25407,6 +25832,7 @@ export const catalogue: Catalogue = {
             "device_type",
             "manufacturer"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -25417,6 +25843,7 @@ export const catalogue: Catalogue = {
             "device_type",
             "manufacturer"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -25427,6 +25854,7 @@ export const catalogue: Catalogue = {
           "path": [
             "device_type"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -25437,6 +25865,7 @@ export const catalogue: Catalogue = {
           "path": [
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -25446,6 +25875,7 @@ export const catalogue: Catalogue = {
           "path": [
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -25457,6 +25887,7 @@ export const catalogue: Catalogue = {
             "device_type",
             "is_full_depth"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -25467,6 +25898,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -25477,6 +25909,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -25488,6 +25921,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -25498,6 +25932,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -25509,6 +25944,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -25519,6 +25955,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -25529,6 +25966,7 @@ export const catalogue: Catalogue = {
           "path": [
             "local_context_data"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -25538,8 +25976,34 @@ export const catalogue: Catalogue = {
           "path": [
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4"
+          ],
+          "also": [
+            [
+              "primary_ip6"
+            ]
+          ],
+          "lookups": [],
+          "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "dcim.interface(device)",
+            "mac_address"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "MAC address of one of its interfaces"
         }
       ],
       "filterset": [
@@ -26402,6 +26866,49 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4",
+            "id"
+          ],
+          "also": [
+            [
+              "primary_ip6",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "dcim.interface(device)",
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "MAC address of one of its interfaces"
         }
       ],
       "search": [
@@ -26965,6 +27472,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -26975,6 +27483,7 @@ export const catalogue: Catalogue = {
             "device",
             "site"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -26987,6 +27496,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -26998,6 +27508,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -27010,6 +27521,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -27021,6 +27533,7 @@ export const catalogue: Catalogue = {
             "site",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -27032,6 +27545,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -27042,6 +27556,7 @@ export const catalogue: Catalogue = {
             "device",
             "location"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -27053,6 +27568,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -27063,6 +27579,7 @@ export const catalogue: Catalogue = {
             "device",
             "rack"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
@@ -27074,6 +27591,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -27084,6 +27602,7 @@ export const catalogue: Catalogue = {
             "device",
             "device_type"
           ],
+          "also": [],
           "by": "model",
           "lookups": [],
           "description": ""
@@ -27095,6 +27614,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -27105,6 +27625,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -27116,6 +27637,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -27126,6 +27648,7 @@ export const catalogue: Catalogue = {
             "device",
             "role"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -27137,6 +27660,7 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -27147,9 +27671,49 @@ export const catalogue: Catalogue = {
             "device",
             "virtual_chassis"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "untagged_vlan"
+          ],
+          "also": [
+            [
+              "tagged_vlans"
+            ]
+          ],
+          "lookups": [],
+          "description": "VLAN (id), untagged or tagged"
+        },
+        {
+          "name": "vlan",
+          "op": "exact",
+          "path": [
+            "untagged_vlan"
+          ],
+          "also": [
+            [
+              "tagged_vlans"
+            ]
+          ],
+          "by": "vid",
+          "lookups": [],
+          "description": "VLAN (VID), untagged or tagged"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
         }
       ],
       "filterset": [
@@ -28137,6 +28701,61 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "id"
+          ],
+          "also": [
+            [
+              "tagged_vlans",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN (id), untagged or tagged"
+        },
+        {
+          "name": "vlan",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "vid"
+          ],
+          "also": [
+            [
+              "tagged_vlans",
+              "vid"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN (VID), untagged or tagged"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
         }
       ],
       "search": [
@@ -28402,6 +29021,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -28412,9 +29032,208 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device"
+            ]
+          ],
+          "lookups": [],
+          "description": "Device (id) of an object at either end"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device"
+            ]
+          ],
+          "by": "name",
+          "lookups": [],
+          "description": "Device (name) of an object at either end"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "site"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[circuits.circuit_termination]",
+              "site"
+            ]
+          ],
+          "lookups": [],
+          "description": "Site (id) of an object at either end"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "site"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "site"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[circuits.circuit_termination]",
+              "site"
+            ]
+          ],
+          "by": "slug",
+          "lookups": [],
+          "description": "Site (slug) of an object at either end"
         }
       ],
       "filterset": [
@@ -28718,6 +29537,252 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (id) of an object at either end"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "name"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "name"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "name"
+            ]
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (name) of an object at either end"
+        },
+        {
+          "name": "site_id",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "site",
+            "id"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "site",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "site",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "site",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "site",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "site",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "site",
+              "id"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[circuits.circuit_termination]",
+              "site",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (id) of an object at either end"
+        },
+        {
+          "name": "site",
+          "op": "exact",
+          "path": [
+            "dcim.cable_termination(cable)",
+            "termination[dcim.interface]",
+            "device",
+            "site",
+            "slug"
+          ],
+          "also": [
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_port]",
+              "device",
+              "site",
+              "slug"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.console_server_port]",
+              "device",
+              "site",
+              "slug"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_port]",
+              "device",
+              "site",
+              "slug"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.power_outlet]",
+              "device",
+              "site",
+              "slug"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.front_port]",
+              "device",
+              "site",
+              "slug"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[dcim.rear_port]",
+              "device",
+              "site",
+              "slug"
+            ],
+            [
+              "dcim.cable_termination(cable)",
+              "termination[circuits.circuit_termination]",
+              "site",
+              "slug"
+            ]
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Site (slug) of an object at either end"
         }
       ],
       "search": [
@@ -32547,6 +33612,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -32557,6 +33623,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -33345,6 +34412,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -33355,6 +34423,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -33365,6 +34434,7 @@ export const catalogue: Catalogue = {
           "path": [
             "import_targets"
           ],
+          "also": [],
           "lookups": [],
           "description": "Import target"
         },
@@ -33374,6 +34444,7 @@ export const catalogue: Catalogue = {
           "path": [
             "import_targets"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": "Import target (name)"
@@ -33384,6 +34455,7 @@ export const catalogue: Catalogue = {
           "path": [
             "export_targets"
           ],
+          "also": [],
           "lookups": [],
           "description": "Export target"
         },
@@ -33393,6 +34465,7 @@ export const catalogue: Catalogue = {
           "path": [
             "export_targets"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": "Export target (name)"
@@ -34330,6 +35403,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -34340,6 +35414,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -34351,6 +35426,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -34361,6 +35437,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -34977,6 +36054,7 @@ export const catalogue: Catalogue = {
           "path": [
             "prefix"
           ],
+          "also": [],
           "lookups": [],
           "description": "Within prefix"
         },
@@ -34986,6 +36064,7 @@ export const catalogue: Catalogue = {
           "path": [
             "prefix"
           ],
+          "also": [],
           "lookups": [],
           "description": "Within and including prefix"
         },
@@ -34995,6 +36074,7 @@ export const catalogue: Catalogue = {
           "path": [
             "prefix"
           ],
+          "also": [],
           "lookups": [],
           "description": "Prefixes which contain this prefix or IP"
         },
@@ -35004,6 +36084,7 @@ export const catalogue: Catalogue = {
           "path": [
             "prefix"
           ],
+          "also": [],
           "lookups": [
             "gte",
             "lte"
@@ -35017,6 +36098,7 @@ export const catalogue: Catalogue = {
             "vlan",
             "vid"
           ],
+          "also": [],
           "lookups": [],
           "description": "VLAN number (1-4094)"
         },
@@ -35027,6 +36109,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -35037,6 +36120,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -35048,6 +36132,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -35058,6 +36143,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -35793,6 +36879,7 @@ export const catalogue: Catalogue = {
           "path": [
             "address"
           ],
+          "also": [],
           "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
@@ -35802,6 +36889,7 @@ export const catalogue: Catalogue = {
           "path": [
             "address"
           ],
+          "also": [],
           "lookups": [],
           "description": "Addresses within this parent prefix"
         },
@@ -35811,6 +36899,7 @@ export const catalogue: Catalogue = {
           "path": [
             "address"
           ],
+          "also": [],
           "lookups": [
             "gte",
             "lte"
@@ -35824,6 +36913,7 @@ export const catalogue: Catalogue = {
             "assigned_object[dcim.interface]",
             "device"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": "Device (name) of the assigned interface"
@@ -35835,6 +36925,7 @@ export const catalogue: Catalogue = {
             "assigned_object[dcim.interface]",
             "device"
           ],
+          "also": [],
           "lookups": [],
           "description": "Device (id) of the assigned interface"
         },
@@ -35845,6 +36936,7 @@ export const catalogue: Catalogue = {
             "assigned_object[dcim.interface]",
             "name"
           ],
+          "also": [],
           "lookups": [],
           "description": "Assigned interface (name)"
         },
@@ -35855,6 +36947,7 @@ export const catalogue: Catalogue = {
             "assigned_object[dcim.interface]",
             "id"
           ],
+          "also": [],
           "lookups": [],
           "description": "Assigned interface (id)"
         },
@@ -35865,6 +36958,7 @@ export const catalogue: Catalogue = {
             "assigned_object[ipam.fhrp_group]",
             "id"
           ],
+          "also": [],
           "lookups": [],
           "description": "FHRP group (ID)"
         },
@@ -35875,6 +36969,7 @@ export const catalogue: Catalogue = {
             "assigned_object[virtualization.vm_interface]",
             "virtual_machine"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": "Virtual machine (name) of the assigned VM interface"
@@ -35886,6 +36981,7 @@ export const catalogue: Catalogue = {
             "assigned_object[virtualization.vm_interface]",
             "virtual_machine"
           ],
+          "also": [],
           "lookups": [],
           "description": "Virtual machine (ID) of the assigned VM interface"
         },
@@ -35896,6 +36992,7 @@ export const catalogue: Catalogue = {
             "assigned_object[virtualization.vm_interface]",
             "name"
           ],
+          "also": [],
           "lookups": [],
           "description": "VM interface (name)"
         },
@@ -35906,6 +37003,7 @@ export const catalogue: Catalogue = {
             "assigned_object[virtualization.vm_interface]",
             "id"
           ],
+          "also": [],
           "lookups": [],
           "description": "VM interface (ID)"
         },
@@ -35916,6 +37014,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -35926,6 +37025,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -36624,6 +37724,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -36634,6 +37735,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -37015,6 +38117,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -37025,6 +38128,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -37484,6 +38588,7 @@ export const catalogue: Catalogue = {
           "path": [
             "start_address"
           ],
+          "also": [],
           "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
@@ -37493,6 +38598,7 @@ export const catalogue: Catalogue = {
           "path": [
             "end_address"
           ],
+          "also": [],
           "lookups": [],
           "description": "Address (host part; repeat for several)"
         },
@@ -37503,6 +38609,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -37513,6 +38620,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -38366,6 +39474,7 @@ export const catalogue: Catalogue = {
             "interface[dcim.interface]",
             "device"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": "Device (name)"
@@ -38377,6 +39486,7 @@ export const catalogue: Catalogue = {
             "interface[dcim.interface]",
             "device"
           ],
+          "also": [],
           "lookups": [],
           "description": "Device (ID)"
         },
@@ -38387,6 +39497,7 @@ export const catalogue: Catalogue = {
             "interface[virtualization.vm_interface]",
             "virtual_machine"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": "Virtual machine (name)"
@@ -38398,6 +39509,7 @@ export const catalogue: Catalogue = {
             "interface[virtualization.vm_interface]",
             "virtual_machine"
           ],
+          "also": [],
           "lookups": [],
           "description": "Virtual machine (ID)"
         }
@@ -39118,6 +40230,7 @@ export const catalogue: Catalogue = {
           "path": [
             "ipaddresses"
           ],
+          "also": [],
           "lookups": [],
           "description": "IP address (ID)"
         },
@@ -39127,6 +40240,7 @@ export const catalogue: Catalogue = {
           "path": [
             "ipaddresses"
           ],
+          "also": [],
           "by": "address",
           "lookups": [],
           "description": "IP address"
@@ -41343,6 +42457,7 @@ export const catalogue: Catalogue = {
             "contact",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -41353,6 +42468,7 @@ export const catalogue: Catalogue = {
             "contact",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -43162,6 +44278,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -43172,6 +44289,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -43183,6 +44301,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -43193,6 +44312,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -43900,6 +45020,7 @@ export const catalogue: Catalogue = {
             "cluster",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -43910,6 +45031,7 @@ export const catalogue: Catalogue = {
             "cluster",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -43921,6 +45043,7 @@ export const catalogue: Catalogue = {
             "cluster",
             "type"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -43931,6 +45054,7 @@ export const catalogue: Catalogue = {
             "cluster",
             "type"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -43942,6 +45066,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -43952,6 +45077,7 @@ export const catalogue: Catalogue = {
             "site",
             "region"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -43963,6 +45089,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -43973,6 +45100,7 @@ export const catalogue: Catalogue = {
             "tenant",
             "group"
           ],
+          "also": [],
           "by": "slug",
           "lookups": [],
           "description": ""
@@ -43983,6 +45111,7 @@ export const catalogue: Catalogue = {
           "path": [
             "local_context_data"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         }
@@ -44816,6 +45945,7 @@ export const catalogue: Catalogue = {
             "virtual_machine",
             "cluster"
           ],
+          "also": [],
           "lookups": [],
           "description": ""
         },
@@ -44826,9 +45956,39 @@ export const catalogue: Catalogue = {
             "virtual_machine",
             "cluster"
           ],
+          "also": [],
           "by": "name",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "untagged_vlan"
+          ],
+          "also": [
+            [
+              "tagged_vlans"
+            ]
+          ],
+          "lookups": [],
+          "description": "VLAN (id), untagged or tagged"
+        },
+        {
+          "name": "vlan",
+          "op": "exact",
+          "path": [
+            "untagged_vlan"
+          ],
+          "also": [
+            [
+              "tagged_vlans"
+            ]
+          ],
+          "by": "vid",
+          "lookups": [],
+          "description": "VLAN (VID), untagged or tagged"
         }
       ],
       "filterset": [
@@ -45241,6 +46401,48 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "vlan_id",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "id"
+          ],
+          "also": [
+            [
+              "tagged_vlans",
+              "id"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN (id), untagged or tagged"
+        },
+        {
+          "name": "vlan",
+          "op": "exact",
+          "path": [
+            "untagged_vlan",
+            "vid"
+          ],
+          "also": [
+            [
+              "tagged_vlans",
+              "vid"
+            ]
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLAN (VID), untagged or tagged"
         }
       ],
       "search": [

@@ -21960,6 +21960,34 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: site. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                region_id?: string[];
+                /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
+                region_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                region?: string[];
+                /** @description Not equal: region. Value: string. Repeated, objects match any of the values. */
+                region__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                provider_network_id?: string[];
+                /** @description Not equal: provider_network_id. Value: integer. Repeated, objects match any of the values. */
+                provider_network_id__n?: string[];
             };
             header?: never;
             path?: never;
@@ -39492,6 +39520,30 @@ export interface operations {
                 local_context_data?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 virtual_chassis_member?: string[];
+                /** @description Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_primary_ip?: string[];
+                /** @description MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address?: string[];
+                /** @description Not equal: MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__n?: string[];
+                /** @description Contains (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__ic?: string[];
+                /** @description Does not contain (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nic?: string[];
+                /** @description Starts with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__isw?: string[];
+                /** @description Does not start with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nisw?: string[];
+                /** @description Ends with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__iew?: string[];
+                /** @description Does not end with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__niew?: string[];
+                /** @description Equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__ie?: string[];
+                /** @description Not equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nie?: string[];
+                /** @description Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false). */
+                mac_address__empty?: string[];
             };
             header?: never;
             path?: never;
@@ -40169,6 +40221,16 @@ export interface operations {
                 virtual_chassis?: string[];
                 /** @description Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values. */
                 virtual_chassis__n?: string[];
+                /** @description VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan_id?: string[];
+                /** @description Not equal: VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan_id__n?: string[];
+                /** @description VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan?: string[];
+                /** @description Not equal: VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan__n?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
             };
             header?: never;
             path?: never;
@@ -40612,6 +40674,22 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description Device (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: Device (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description Device (name) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: Device (name) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description Site (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                site_id?: string[];
+                /** @description Not equal: Site (id) of an object at either end. Value: integer. Repeated, objects match any of the values. */
+                site_id__n?: string[];
+                /** @description Site (slug) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                site?: string[];
+                /** @description Not equal: Site (slug) of an object at either end. Value: string. Repeated, objects match any of the values. */
+                site__n?: string[];
             };
             header?: never;
             path?: never;
@@ -56088,6 +56166,14 @@ export interface operations {
                 cluster?: string[];
                 /** @description Not equal: cluster. Value: string. Repeated, objects match any of the values. */
                 cluster__n?: string[];
+                /** @description VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan_id?: string[];
+                /** @description Not equal: VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan_id__n?: string[];
+                /** @description VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan?: string[];
+                /** @description Not equal: VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values. */
+                vlan__n?: string[];
             };
             header?: never;
             path?: never;

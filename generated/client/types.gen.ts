@@ -25370,6 +25370,62 @@ export type CircuitsCircuitsListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: site_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: site. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        region_id?: Array<string>;
+        /**
+         * Not equal: region_id. Value: integer. Repeated, objects match any of the values.
+         */
+        region_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        region?: Array<string>;
+        /**
+         * Not equal: region. Value: string. Repeated, objects match any of the values.
+         */
+        region__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        provider_network_id?: Array<string>;
+        /**
+         * Not equal: provider_network_id. Value: integer. Repeated, objects match any of the values.
+         */
+        provider_network_id__n?: Array<string>;
     };
     url: '/api/circuits/circuits/';
 };
@@ -55092,6 +55148,54 @@ export type DcimDevicesListData = {
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
         virtual_chassis_member?: Array<string>;
+        /**
+         * Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_primary_ip?: Array<string>;
+        /**
+         * MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address?: Array<string>;
+        /**
+         * Not equal: MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false).
+         */
+        mac_address__empty?: Array<string>;
     };
     url: '/api/dcim/devices/';
 };
@@ -56311,6 +56415,26 @@ export type DcimInterfacesListData = {
          * Not equal: virtual_chassis. Value: string. Repeated, objects match any of the values.
          */
         virtual_chassis__n?: Array<string>;
+        /**
+         * VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id?: Array<string>;
+        /**
+         * Not equal: VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id__n?: Array<string>;
+        /**
+         * VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan?: Array<string>;
+        /**
+         * Not equal: VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan__n?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
     };
     url: '/api/dcim/interfaces/';
 };
@@ -57062,6 +57186,38 @@ export type DcimCablesListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * Device (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: Device (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * Device (name) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: Device (name) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * Site (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id?: Array<string>;
+        /**
+         * Not equal: Site (id) of an object at either end. Value: integer. Repeated, objects match any of the values.
+         */
+        site_id__n?: Array<string>;
+        /**
+         * Site (slug) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        site?: Array<string>;
+        /**
+         * Not equal: Site (slug) of an object at either end. Value: string. Repeated, objects match any of the values.
+         */
+        site__n?: Array<string>;
     };
     url: '/api/dcim/cables/';
 };
@@ -82664,6 +82820,22 @@ export type VirtualizationInterfacesListData = {
          * Not equal: cluster. Value: string. Repeated, objects match any of the values.
          */
         cluster__n?: Array<string>;
+        /**
+         * VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id?: Array<string>;
+        /**
+         * Not equal: VLAN (id), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan_id__n?: Array<string>;
+        /**
+         * VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan?: Array<string>;
+        /**
+         * Not equal: VLAN (VID), untagged or tagged. Value: integer. Repeated, objects match any of the values.
+         */
+        vlan__n?: Array<string>;
     };
     url: '/api/virtualization/interfaces/';
 };

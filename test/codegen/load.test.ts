@@ -105,6 +105,20 @@ models:
     assert.deepEqual([peers.kind, peers.read_only, peers.column], ['computed', true, null]);
   });
 
+  it('takes filter paths through other models\' foreign keys, and several paths ORed', () => {
+    const fields = '      name: { type: string, max_length: 100, required: true }\n      parent: { fk: dcim.site, on_delete: cascade }\n      other: { fk: dcim.site, on_delete: cascade }';
+    const filters = (f: string) => site(fields, `    filters:\n${f}\n`);
+    writeFileSync(join(dir, 'dcim.yaml'), filters('      child_name: { path: "dcim.site(parent).name" }\n      near_id: { paths: [parent, other] }'));
+    const fs = loadCatalogue(dir).models[0]!.filterset;
+    assert.deepEqual(fs.find((f) => f.name === 'child_name')!.path, ['dcim.site(parent)', 'name']);
+    const near = fs.find((f) => f.name === 'near_id')!;
+    assert.deepEqual([near.path, near.also], [['parent', 'id'], [['other', 'id']]]);
+    fails(filters('      x: { path: "dcim.site(name).id" }'), /filter x/, /does not name a foreign key of another model to dcim\.site/);
+    fails(filters('      x: { path: "dcim.site(parent)" }'), /filter x/, /cannot end at/);
+    fails(filters('      x: { paths: [parent, nothing] }'), /filter x/, /nothing is not a field/);
+    fails(filters('      x: { path: parent, paths: [other] }'), /filter x/, /not both/);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

@@ -140,6 +140,10 @@ describe('models: circuits', () => {
       assert.equal(got.termination_z.id, z.id);
       assert.equal(got.termination_z.site, null);
       assert.equal(got.termination_z.provider_network.id, net.id);
+      // Circuits filter by where they end.
+      assert.deepEqual(await ids(`circuits/circuits/?site=s-${u}`), [c.id]);
+      assert.deepEqual(await ids(`circuits/circuits/?site_id=${site.id}&provider_network_id=${net.id}`), [c.id]);
+      assert.deepEqual(await ids(`circuits/circuits/?provider_network_id=${net.id}&site_id__n=${site.id}`), []);
       assert.equal((await del('circuits/circuit-terminations', a.id)).status, 204);
       assert.equal((await get(`circuits/circuits/${c.id}/`)).termination_a, null);
     });

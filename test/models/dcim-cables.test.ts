@@ -56,6 +56,15 @@ describe('models: cables', () => {
     const unnamed = await created('dcim/cables', { a_terminations: ifs(await w.iface(w.a, 'et3')), b_terminations: ifs(await w.iface(w.b, 'et3')) });
     assert.equal(unnamed.display, `#${unnamed.id}`);
     assert.deepEqual(unnamed.status, { value: 'connected', label: 'Connected' });
+    // Cables filter by the devices and sites at either end; interfaces by having a cable.
+    const listed = async (q: string) => ((await get(`dcim/cables/?${q}`)).results as Obj[]).map((x) => x.id).sort((x, y) => x - y);
+    assert.deepEqual(await listed(`device_id=${w.b.id}`), [c.id, unnamed.id]);
+    assert.deepEqual(await listed(`device=a-${u}&label=c-${u}`), [c.id]);
+    assert.deepEqual(await listed(`site=s-${u}`), [c.id, unnamed.id]);
+    assert.deepEqual(await listed(`site_id=${w.site.id}&device_id=${w.a.id}&status=planned`), [c.id]);
+    const lone = await w.iface(w.a, 'et9');
+    const cabled = async (v: boolean) => ((await get(`dcim/interfaces/?device_id=${w.a.id}&cabled=${v}`)).results as Obj[]).map((x) => x.name).sort();
+    assert.deepEqual([await cabled(true), await cabled(false)], [['et1', 'et2', 'et3'], [lone.name]]);
     // The rows behind the ends are served too.
     const rows = (await get(`dcim/cable-terminations/?cable_id=${c.id}`)).results as Obj[];
     assert.deepEqual(rows.map((r) => [r.cable_end.value, r.termination_type, r.termination_id]).sort(),

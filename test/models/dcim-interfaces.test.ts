@@ -53,6 +53,14 @@ describe('models: dcim interfaces', () => {
     // A refused change leaves the interface as it was.
     await refused(patch('dcim/interfaces', tagged.id, { untagged_vlan: w.foreign.id }), 'untagged_vlan', /same site/);
     assert.equal((await get(`dcim/interfaces/${tagged.id}/`)).untagged_vlan.id, w.local.id);
+    // vlan_id and vlan (VID) match untagged or tagged VLANs.
+    const both = (await on({ mode: 'tagged', untagged_vlan: w.global.id, tagged_vlans: [w.local.id] })).body;
+    const names = async (q: string) => ((await get(`dcim/interfaces/?device_id=${w.dev.id}&${q}`)).results as Obj[]).map((x) => x.id).sort((x, y) => x - y);
+    assert.deepEqual(await names(`vlan_id=${w.local.id}`), sorted(tagged.id, both.id), 'untagged on one, tagged on the other');
+    assert.deepEqual(await names(`vlan_id=${w.global.id}`), sorted(access.id, both.id));
+    assert.deepEqual(await names(`vlan=10`), sorted(tagged.id, both.id));
+    assert.deepEqual(await names(`vlan_id=${w.foreign.id}`), []);
+    assert.deepEqual(await names(`vlan_id__n=${w.global.id}&mode=tagged`), []);
     const cleared = await patch('dcim/interfaces', tagged.id, { mode: null });
     assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
     assert.equal(cleared.body.untagged_vlan, null);

@@ -317,6 +317,25 @@ describe('models: dcim', () => {
       await created('/api/dcim/devices/', base);
     });
 
+    it('devices filter by the MAC addresses of their interfaces and by having a primary address', async () => {
+      const u = uid();
+      const { site, devices: [a, b, c] } = await devices(u, 3);
+      const mac = `02:00:${u.slice(0, 2)}:${u.slice(2, 4)}:${u.slice(4, 6)}:01`;
+      await created('/api/dcim/interfaces/', { device: a.id, name: 'et1', type: '1000base-t', mac_address: mac });
+      await created('/api/dcim/interfaces/', { device: a.id, name: 'et2', type: '1000base-t' });
+      const ip4 = await created('/api/ipam/ip-addresses/', { address: `10.${parseInt(u.slice(0, 2), 16)}.${parseInt(u.slice(2, 4), 16)}.1/24` });
+      const ip6 = await created('/api/ipam/ip-addresses/', { address: `2001:db8:${u.slice(0, 4)}::1/64` });
+      for (const [d, body] of [[b, { primary_ip4: ip4.id }], [c, { primary_ip6: ip6.id }]] as const) {
+        const r = await api.request.patch(`/api/dcim/devices/${d.id}/`).set(auth).send(body);
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+      }
+      const here = `site_id=${site.id}`;
+      assert.deepEqual(await ids(`/api/dcim/devices/?${here}&mac_address=${mac.toLowerCase()}`), [a.id]);
+      assert.deepEqual(await ids(`/api/dcim/devices/?${here}&mac_address=02:00:00:00:00:00`), []);
+      assert.deepEqual(await ids(`/api/dcim/devices/?${here}&has_primary_ip=true`), sorted(b.id, c.id));
+      assert.deepEqual(await ids(`/api/dcim/devices/?${here}&has_primary_ip=false`), [a.id]);
+    });
+
     it('a device joins a cluster of its own site or of none; deleting the cluster clears it', async () => {
       const u = uid();
       const { site, devices: [a] } = await devices(u, 1);

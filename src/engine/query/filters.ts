@@ -3,7 +3,7 @@
 // fields such as tags), different parameters AND. Unknown parameters are ignored, as NetBox
 // does; bad values are a 400 naming the parameter.
 import type { Field, Filter, Model } from '../../../codegen/types.ts';
-import { GENERIC_SEGMENT } from '../../../codegen/syntax.ts';
+import { GENERIC_SEGMENT, REVERSE_SEGMENT } from '../../../codegen/syntax.ts';
 import { customFieldCondition, CustomFieldProblem, type CustomFieldDef } from '../custom-fields.ts';
 import { ValidationError } from '../errors.ts';
 import { registry } from '../registry.ts';
@@ -30,6 +30,13 @@ function likeEscape(s: string): string {
 function walk(st: Statement, model: Model, alias: string, path: string[], leaf: (expr: string) => string): string {
   const [seg, ...rest] = path as [string, ...string[]];
   if (seg === 'id' && rest.length === 0) return leaf(`${alias}.id`);
+  const reverse = REVERSE_SEGMENT.exec(seg);
+  if (reverse) {
+    const other = registry.model(reverse[1]!);
+    const via = other.fields.find((x) => x.name === reverse[2])!;
+    const x = st.alias();
+    return `EXISTS (SELECT 1 FROM ${ident(other.table)} ${x} WHERE ${x}.${ident(via.column!)} = ${alias}.id AND ${walk(st, other, x, rest, leaf)})`;
+  }
   const generic = GENERIC_SEGMENT.exec(seg);
   if (generic) {
     const f = model.fields.find((x) => x.name === generic[1]);
@@ -73,6 +80,12 @@ function walk(st: Statement, model: Model, alias: string, path: string[], leaf: 
   }
   if (f.kind === 'derived' || f.kind === 'generic') throw new Error(`${model.key}: ${seg} cannot be walked`);
   return leaf(`${alias}.${ident(f.column!)}`);
+}
+
+/** `walk` over a filter's paths: any of them may match. */
+function walkAny(st: Statement, model: Model, alias: string, paths: string[][], leaf: (expr: string) => string): string {
+  if (paths.length === 1) return walk(st, model, alias, paths[0]!, leaf);
+  return `(${paths.map((p) => walk(st, model, alias, p, leaf)).join(' OR ')})`;
 }
 
 /** The condition one value puts on a column expression. */
@@ -132,9 +145,9 @@ function comparison(st: Statement, lookup: string, value: unknown, cast: string,
 function endField(model: Model, path: string[]): Field | undefined {
   let cur = model;
   for (const [i, seg] of path.entries()) {
-    const generic = GENERIC_SEGMENT.exec(seg);
-    if (generic) {
-      cur = registry.model(generic[2]!);
+    const step = GENERIC_SEGMENT.exec(seg) ?? REVERSE_SEGMENT.exec(seg);
+    if (step) {
+      cur = registry.model(GENERIC_SEGMENT.test(seg) ? step[2]! : step[1]!);
       continue;
     }
     const f = cur.fields.find((x) => x.name === seg);
@@ -228,8 +241,16 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     if (values.length === 0) continue;
     const positive = NEGATED[lookup] ?? lookup;
     // `null` means the relation is empty: `site=null` compares site_id, not the site's slug.
-    const nullPath = filter.path.length > 1 ? filter.path.slice(0, -1) : filter.path;
-    const one = (v: unknown) => walk(st, model, alias, v === null ? nullPath : filter.path, leafFor(st, filter, positive, v));
+    const paths = [filter.path, ...(filter.also ?? [])];
+    const nullPaths = paths.map((p) => (p.length > 1 ? p.slice(0, -1) : p));
+    const one = (v: unknown) => {
+      // Presence over several paths: present when any path has a value, absent when none has.
+      if ((filter.op === 'not_null' || filter.op === 'is_null') && paths.length > 1) {
+        const present = walkAny(st, model, alias, paths, (e) => `${e} IS NOT NULL`);
+        return (filter.op === 'not_null') === Boolean(v) ? present : `NOT ${present}`;
+      }
+      return walkAny(st, model, alias, v === null ? nullPaths : paths, leafFor(st, filter, positive, v));
+    };
     let cond: string;
     // Every tag must be present; negated, NetBox excludes each in turn, so none may be (the OR below).
     if (filter.match === 'all' && lookup === 'exact') cond = values.map(one).join(' AND ');
@@ -237,7 +258,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
       // One array parameter instead of one per value. Not for booleans: postgres.js types an
       // array of them as bool (not bool[]), and serialises strings for bool[] as false.
       const cast = CAST[filter.value];
-      cond = walk(st, model, alias, filter.path, (e) => `${e} = ANY(${st.param(values, `${cast}[]`)})`);
+      cond = walkAny(st, model, alias, paths, (e) => `${e} = ANY(${st.param(values, `${cast}[]`)})`);
     } else cond = values.map(one).join(' OR ');
     conds.push(NEGATED[lookup] ? `NOT COALESCE((${cond}), false)` : `(${cond})`);
   }
