@@ -349,7 +349,7 @@ function parseField(
   if (r.computed !== undefined) {
     const returns = r.returns as ComputedField['returns'];
     if (typeof r.computed !== 'string') fail('computed names a function of src/engine/read/computed.ts');
-    if (!['objects', 'string', 'boolean', 'integer'].includes(returns)) fail('computed needs `returns`: objects, string, boolean or integer');
+    if (!['objects', 'string', 'boolean', 'integer', 'status'].includes(returns)) fail('computed needs `returns`: objects, string, boolean, integer or status');
     const targets = r.targets ?? [];
     if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) fail('`targets` is a list of models');
     if (returns === 'objects' && (targets as string[]).length === 0) fail('computed objects need `targets`: the models they may be of');

@@ -152,7 +152,8 @@ export interface ObjectListField extends FieldBase {
 export interface ComputedField extends FieldBase {
   kind: 'computed';
   function: string;
-  returns: 'objects' | 'string' | 'boolean' | 'integer';
+  /** `status`: `{value: boolean, label}` or null (NetBox 2.x's connection_status). */
+  returns: 'objects' | 'string' | 'boolean' | 'integer' | 'status';
   /** With returns: objects, the models the objects may be of (read in brief). */
   targets: string[];
 }

@@ -13782,6 +13782,62 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "connected_endpoints",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints",
+          "returns": "objects",
+          "targets": [
+            "circuits.circuit_termination",
+            "circuits.provider_network",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_type",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Their object type",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_reachable",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The path is complete and every cable on it connected",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_reachable",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -14609,7 +14665,18 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "trace",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/trace",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": true,
       "tree": false,
       "description": ""
@@ -14821,6 +14888,62 @@ export const catalogue: Catalogue = {
           "kind": "computed",
           "function": "link_peers_type",
           "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints",
+          "returns": "objects",
+          "targets": [
+            "circuits.circuit_termination",
+            "circuits.provider_network",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_type",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Their object type",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_reachable",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The path is complete and every cable on it connected",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_reachable",
+          "returns": "boolean",
           "targets": [],
           "column": null
         },
@@ -15652,7 +15775,18 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "trace",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/trace",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": true,
       "tree": false,
       "description": ""
@@ -15880,6 +16014,62 @@ export const catalogue: Catalogue = {
           "kind": "computed",
           "function": "link_peers_type",
           "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints",
+          "returns": "objects",
+          "targets": [
+            "circuits.circuit_termination",
+            "circuits.provider_network",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_type",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Their object type",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_reachable",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The path is complete and every cable on it connected",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_reachable",
+          "returns": "boolean",
           "targets": [],
           "column": null
         },
@@ -16732,7 +16922,18 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "trace",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/trace",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": true,
       "tree": false,
       "description": ""
@@ -16958,6 +17159,62 @@ export const catalogue: Catalogue = {
           "kind": "computed",
           "function": "link_peers_type",
           "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints",
+          "returns": "objects",
+          "targets": [
+            "circuits.circuit_termination",
+            "circuits.provider_network",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_type",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Their object type",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_reachable",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The path is complete and every cable on it connected",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_reachable",
+          "returns": "boolean",
           "targets": [],
           "column": null
         },
@@ -17819,7 +18076,18 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "trace",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/trace",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": true,
       "tree": false,
       "description": ""
@@ -24228,6 +24496,62 @@ export const catalogue: Catalogue = {
           "column": null
         },
         {
+          "name": "connected_endpoints",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints",
+          "returns": "objects",
+          "targets": [
+            "circuits.circuit_termination",
+            "circuits.provider_network",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_type",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Their object type",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_reachable",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The path is complete and every cable on it connected",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_reachable",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -24952,7 +25276,18 @@ export const catalogue: Catalogue = {
         "description",
         "comments"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "trace",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/trace",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": true,
       "tree": false,
       "description": ""
@@ -26948,7 +27283,8 @@ export const catalogue: Catalogue = {
         "display",
         "device",
         "name",
-        "cable"
+        "cable",
+        "connection_status"
       ],
       "fields": [
         {
@@ -27410,6 +27746,77 @@ export const catalogue: Catalogue = {
           "kind": "computed",
           "function": "link_peers_type",
           "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "The objects at the far end of the complete path through cables (front/rear ports and circuits followed)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints",
+          "returns": "objects",
+          "targets": [
+            "circuits.circuit_termination",
+            "circuits.provider_network",
+            "dcim.console_port",
+            "dcim.console_server_port",
+            "dcim.power_port",
+            "dcim.power_outlet",
+            "dcim.interface",
+            "dcim.front_port",
+            "dcim.rear_port",
+            "dcim.power_feed"
+          ],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_type",
+          "required": false,
+          "nullable": true,
+          "read_only": true,
+          "write_only": false,
+          "description": "Their object type",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_type",
+          "returns": "string",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connected_endpoints_reachable",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The path is complete and every cable on it connected",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connected_endpoints_reachable",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "connection_status",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Connected (true) when reachable, Not Connected (false), null without a cable",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "connection_status",
+          "returns": "status",
           "targets": [],
           "column": null
         },
@@ -28763,7 +29170,18 @@ export const catalogue: Catalogue = {
         "label",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "trace",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/trace",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": true,
       "tree": false,
       "description": ""

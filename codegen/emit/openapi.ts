@@ -201,9 +201,11 @@ class Builder {
         return one(f.many ? { type: 'array', items: item } : orNull(item, true));
       }
       case 'computed': {
+        if (f.returns === 'status')
+          return one(describe(orNull({ type: 'object', properties: { value: { type: 'boolean' }, label: { type: 'string' } }, required: ['value', 'label'] }, true), f.description));
         if (f.returns !== 'objects') return one(describe(orNull({ type: f.returns }, f.nullable), f.description));
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
-        return one(describe({ type: 'array', items: targets.length === 1 ? targets[0]! : { anyOf: targets } }, f.description));
+        return one(describe(orNull({ type: 'array', items: targets.length === 1 ? targets[0]! : { anyOf: targets } }, f.nullable), f.description));
       }
       case 'object_list': {
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));

@@ -1940,6 +1940,26 @@ export interface paths {
         patch: operations["dcim_console_ports_partial_update"];
         trace?: never;
     };
+    "/api/dcim/console-ports/{id}/trace/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** trace (console port) */
+        get: operations["dcim_console_ports_trace_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dcim/console-server-ports/": {
         parameters: {
             query?: never;
@@ -2000,6 +2020,26 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the console server ports */
         patch: operations["dcim_console_server_ports_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/console-server-ports/{id}/trace/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** trace (console server port) */
+        get: operations["dcim_console_server_ports_trace_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/dcim/power-ports/": {
@@ -2064,6 +2104,26 @@ export interface paths {
         patch: operations["dcim_power_ports_partial_update"];
         trace?: never;
     };
+    "/api/dcim/power-ports/{id}/trace/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** trace (power port) */
+        get: operations["dcim_power_ports_trace_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dcim/power-outlets/": {
         parameters: {
             query?: never;
@@ -2124,6 +2184,26 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the power outlets */
         patch: operations["dcim_power_outlets_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/power-outlets/{id}/trace/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** trace (power outlet) */
+        get: operations["dcim_power_outlets_trace_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/dcim/rear-ports/": {
@@ -2622,6 +2702,26 @@ export interface paths {
         patch: operations["dcim_power_feeds_partial_update"];
         trace?: never;
     };
+    "/api/dcim/power-feeds/{id}/trace/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** trace (power feed) */
+        get: operations["dcim_power_feeds_trace_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dcim/device-roles/": {
         parameters: {
             query?: never;
@@ -2806,6 +2906,26 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the interfaces */
         patch: operations["dcim_interfaces_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/interfaces/{id}/trace/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** trace (interface) */
+        get: operations["dcim_interfaces_trace_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/dcim/cables/": {
@@ -10275,6 +10395,12 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
+            connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
+            /** @description Their object type */
+            connected_endpoints_type: string | null;
+            /** @description The path is complete and every cable on it connected */
+            connected_endpoints_reachable: boolean;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10364,6 +10490,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10414,6 +10546,12 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10466,6 +10604,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10504,6 +10648,12 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
+            connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
+            /** @description Their object type */
+            connected_endpoints_type: string | null;
+            /** @description The path is complete and every cable on it connected */
+            connected_endpoints_reachable: boolean;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10593,6 +10743,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10643,6 +10799,12 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10695,6 +10857,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10731,6 +10899,12 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
+            connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
+            /** @description Their object type */
+            connected_endpoints_type: string | null;
+            /** @description The path is complete and every cable on it connected */
+            connected_endpoints_reachable: boolean;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -10822,6 +10996,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10874,6 +11054,12 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10928,6 +11114,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -10967,6 +11159,12 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
+            connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
+            /** @description Their object type */
+            connected_endpoints_type: string | null;
+            /** @description The path is complete and every cable on it connected */
+            connected_endpoints_reachable: boolean;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -11063,6 +11261,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11121,6 +11325,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11178,6 +11388,12 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -12554,6 +12770,12 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
+            connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
+            /** @description Their object type */
+            connected_endpoints_type: string | null;
+            /** @description The path is complete and every cable on it connected */
+            connected_endpoints_reachable: boolean;
             description: string;
             tenant: components["schemas"]["BriefTenant"] | null;
             comments: string;
@@ -12668,6 +12890,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12742,6 +12970,12 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12815,6 +13049,12 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13416,6 +13656,17 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
+            connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
+            /** @description Their object type */
+            connected_endpoints_type: string | null;
+            /** @description The path is complete and every cable on it connected */
+            connected_endpoints_reachable: boolean;
+            /** @description Connected (true) when reachable, Not Connected (false), null without a cable */
+            connection_status: {
+                value: boolean;
+                label: string;
+            } | null;
             vrf: components["schemas"]["BriefVRF"] | null;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -13444,6 +13695,11 @@ export interface components {
             name: string;
             /** @description The cable attached here */
             cable: components["schemas"]["BriefCable"] | null;
+            /** @description Connected (true) when reachable, Not Connected (false), null without a cable */
+            connection_status: {
+                value: boolean;
+                label: string;
+            } | null;
         };
         /** @description A page of interfaces. With brief the results are BriefInterface. */
         PaginatedInterfaceList: {
@@ -13551,6 +13807,14 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
+            connection_status?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13645,6 +13909,14 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
+            connection_status?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13738,6 +14010,14 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_type?: unknown;
+            /** @description read-only; ignored */
+            connected_endpoints_reachable?: unknown;
+            /** @description read-only; ignored */
+            connection_status?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -33261,6 +33541,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    dcim_console_ports_trace_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     dcim_console_server_ports_list: {
         parameters: {
             query?: {
@@ -33760,6 +34066,32 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_console_server_ports_trace_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     dcim_power_ports_list: {
@@ -34283,6 +34615,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    dcim_power_ports_trace_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     dcim_power_outlets_list: {
         parameters: {
             query?: {
@@ -34790,6 +35148,32 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_power_outlets_trace_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     dcim_rear_ports_list: {
@@ -38740,6 +39124,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    dcim_power_feeds_trace_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     dcim_device_roles_list: {
         parameters: {
             query?: {
@@ -40485,6 +40895,32 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_interfaces_trace_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     dcim_cables_list: {

@@ -7405,6 +7405,18 @@ export type ConsolePort = {
      */
     link_peers_type: string | null;
     /**
+     * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
+     */
+    connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
+    /**
+     * Their object type
+     */
+    connected_endpoints_type: string | null;
+    /**
+     * The path is complete and every cable on it connected
+     */
+    connected_endpoints_reachable: boolean;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -7534,6 +7546,18 @@ export type WritableConsolePort = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7618,6 +7642,18 @@ export type PatchedConsolePort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
     /**
      * read-only; ignored
      */
@@ -7708,6 +7744,18 @@ export type BulkConsolePort = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7764,6 +7812,18 @@ export type ConsoleServerPort = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
+     */
+    connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
+    /**
+     * Their object type
+     */
+    connected_endpoints_type: string | null;
+    /**
+     * The path is complete and every cable on it connected
+     */
+    connected_endpoints_reachable: boolean;
     /**
      * Tags applied to the object
      */
@@ -7894,6 +7954,18 @@ export type WritableConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -7978,6 +8050,18 @@ export type PatchedConsoleServerPort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
     /**
      * read-only; ignored
      */
@@ -8068,6 +8152,18 @@ export type BulkConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8125,6 +8221,18 @@ export type PowerPort = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
+     */
+    connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
+    /**
+     * Their object type
+     */
+    connected_endpoints_type: string | null;
+    /**
+     * The path is complete and every cable on it connected
+     */
+    connected_endpoints_reachable: boolean;
     /**
      * Tags applied to the object
      */
@@ -8259,6 +8367,18 @@ export type WritablePowerPort = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8347,6 +8467,18 @@ export type PatchedPowerPort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
     /**
      * read-only; ignored
      */
@@ -8441,6 +8573,18 @@ export type BulkPowerPort = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8498,6 +8642,18 @@ export type PowerOutlet = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
+     */
+    connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
+    /**
+     * Their object type
+     */
+    connected_endpoints_type: string | null;
+    /**
+     * The path is complete and every cable on it connected
+     */
+    connected_endpoints_reachable: boolean;
     /**
      * Tags applied to the object
      */
@@ -8634,6 +8790,18 @@ export type WritablePowerOutlet = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8727,6 +8895,18 @@ export type PatchedPowerOutlet = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -8817,6 +8997,18 @@ export type BulkPowerOutlet = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
     /**
      * read-only; ignored
      */
@@ -10981,6 +11173,18 @@ export type PowerFeed = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
+     */
+    connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
+    /**
+     * Their object type
+     */
+    connected_endpoints_type: string | null;
+    /**
+     * The path is complete and every cable on it connected
+     */
+    connected_endpoints_reachable: boolean;
     description: string;
     tenant: BriefTenant | null;
     comments: string;
@@ -11139,6 +11343,18 @@ export type WritablePowerFeed = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11252,6 +11468,18 @@ export type PatchedPowerFeed = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11362,6 +11590,18 @@ export type BulkPowerFeed = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
     /**
      * read-only; ignored
      */
@@ -12216,6 +12456,25 @@ export type Interface = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
+     */
+    connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
+    /**
+     * Their object type
+     */
+    connected_endpoints_type: string | null;
+    /**
+     * The path is complete and every cable on it connected
+     */
+    connected_endpoints_reachable: boolean;
+    /**
+     * Connected (true) when reachable, Not Connected (false), null without a cable
+     */
+    connection_status: {
+        value: boolean;
+        label: string;
+    } | null;
     vrf: BriefVrf | null;
     /**
      * Tags applied to the object
@@ -12250,6 +12509,13 @@ export type BriefInterface = {
      * The cable attached here
      */
     cable: BriefCable | null;
+    /**
+     * Connected (true) when reachable, Not Connected (false), null without a cable
+     */
+    connection_status: {
+        value: boolean;
+        label: string;
+    } | null;
 };
 
 /**
@@ -12404,6 +12670,22 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connection_status?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -12544,6 +12826,22 @@ export type PatchedInterface = {
     /**
      * read-only; ignored
      */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connection_status?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -12681,6 +12979,22 @@ export type BulkInterface = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connected_endpoints_reachable?: unknown;
+    /**
+     * read-only; ignored
+     */
+    connection_status?: unknown;
     /**
      * read-only; ignored
      */
@@ -44207,6 +44521,42 @@ export type DcimConsolePortsUpdateResponses = {
 
 export type DcimConsolePortsUpdateResponse = DcimConsolePortsUpdateResponses[keyof DcimConsolePortsUpdateResponses];
 
+export type DcimConsolePortsTraceListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-ports/{id}/trace/';
+};
+
+export type DcimConsolePortsTraceListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimConsolePortsTraceListError = DcimConsolePortsTraceListErrors[keyof DcimConsolePortsTraceListErrors];
+
+export type DcimConsolePortsTraceListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
 export type DcimConsoleServerPortsBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -45073,6 +45423,42 @@ export type DcimConsoleServerPortsUpdateResponses = {
 };
 
 export type DcimConsoleServerPortsUpdateResponse = DcimConsoleServerPortsUpdateResponses[keyof DcimConsoleServerPortsUpdateResponses];
+
+export type DcimConsoleServerPortsTraceListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/console-server-ports/{id}/trace/';
+};
+
+export type DcimConsoleServerPortsTraceListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimConsoleServerPortsTraceListError = DcimConsoleServerPortsTraceListErrors[keyof DcimConsoleServerPortsTraceListErrors];
+
+export type DcimConsoleServerPortsTraceListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
 
 export type DcimPowerPortsBulkDestroyData = {
     body: BulkDelete;
@@ -45981,6 +46367,42 @@ export type DcimPowerPortsUpdateResponses = {
 
 export type DcimPowerPortsUpdateResponse = DcimPowerPortsUpdateResponses[keyof DcimPowerPortsUpdateResponses];
 
+export type DcimPowerPortsTraceListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-ports/{id}/trace/';
+};
+
+export type DcimPowerPortsTraceListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerPortsTraceListError = DcimPowerPortsTraceListErrors[keyof DcimPowerPortsTraceListErrors];
+
+export type DcimPowerPortsTraceListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
 export type DcimPowerOutletsBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -46863,6 +47285,42 @@ export type DcimPowerOutletsUpdateResponses = {
 };
 
 export type DcimPowerOutletsUpdateResponse = DcimPowerOutletsUpdateResponses[keyof DcimPowerOutletsUpdateResponses];
+
+export type DcimPowerOutletsTraceListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-outlets/{id}/trace/';
+};
+
+export type DcimPowerOutletsTraceListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerOutletsTraceListError = DcimPowerOutletsTraceListErrors[keyof DcimPowerOutletsTraceListErrors];
+
+export type DcimPowerOutletsTraceListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
 
 export type DcimRearPortsBulkDestroyData = {
     body: BulkDelete;
@@ -53680,6 +54138,42 @@ export type DcimPowerFeedsUpdateResponses = {
 
 export type DcimPowerFeedsUpdateResponse = DcimPowerFeedsUpdateResponses[keyof DcimPowerFeedsUpdateResponses];
 
+export type DcimPowerFeedsTraceListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/power-feeds/{id}/trace/';
+};
+
+export type DcimPowerFeedsTraceListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimPowerFeedsTraceListError = DcimPowerFeedsTraceListErrors[keyof DcimPowerFeedsTraceListErrors];
+
+export type DcimPowerFeedsTraceListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
 export type DcimDeviceRolesBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -56768,6 +57262,42 @@ export type DcimInterfacesUpdateResponses = {
 };
 
 export type DcimInterfacesUpdateResponse = DcimInterfacesUpdateResponses[keyof DcimInterfacesUpdateResponses];
+
+export type DcimInterfacesTraceListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/interfaces/{id}/trace/';
+};
+
+export type DcimInterfacesTraceListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimInterfacesTraceListError = DcimInterfacesTraceListErrors[keyof DcimInterfacesTraceListErrors];
+
+export type DcimInterfacesTraceListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
 
 export type DcimCablesBulkDestroyData = {
     body: BulkDelete;

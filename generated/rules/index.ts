@@ -48,6 +48,7 @@ import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
+import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
 
 /** Written values of circuits.circuit_termination, by API name; related objects as ids. */
@@ -780,5 +781,6 @@ export const modelRules: Record<string, ModelRules<never>> = {
 
 /** Action handlers by the `handler` name the catalogue gives them. */
 export const actionHandlers: Record<string, ActionHandler> = {
+  'dcim/trace': action_dcim_trace,
   'users/provision': action_users_provision,
 };

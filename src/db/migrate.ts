@@ -1,7 +1,7 @@
 // Brings a database to the catalogue's schema: drizzle-orm applies the generated migrations,
-// then the generated triggers are (re)installed. An advisory lock makes concurrent starts
-// (several processes, several machines) take turns.
-import { readFileSync } from 'node:fs';
+// then the generated triggers and the hand-written SQL functions are (re)installed. An
+// advisory lock makes concurrent starts (several processes, several machines) take turns.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
@@ -16,6 +16,9 @@ export async function migrate(url: string): Promise<void> {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
     await drizzleMigrate(drizzle(sql), { migrationsFolder: `${root}generated/db/migrations` });
     await sql.unsafe(readFileSync(`${root}generated/db/triggers.sql`, 'utf8'));
+    // Hand-written SQL functions the engine calls (src/db/functions/*.sql), replaced each start.
+    for (const file of readdirSync(`${root}src/db/functions`).filter((f) => f.endsWith('.sql')).sort())
+      await sql.unsafe(readFileSync(`${root}src/db/functions/${file}`, 'utf8'));
     await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {
     await sql.end({ timeout: 5 });

@@ -28,7 +28,7 @@ function describe(f: Field): Record<string, unknown> {
     case 'reverse':
       return { type: 'field', ...base, read_only: true, many: f.many };
     case 'computed':
-      return f.returns === 'objects' ? { type: 'field', ...base, read_only: true, many: true } : { type: f.returns, ...base, read_only: true };
+      return f.returns === 'objects' ? { type: 'field', ...base, read_only: true, many: true } : { type: f.returns === 'status' ? 'field' : f.returns, ...base, read_only: true };
     case 'derived':
       return { type: 'integer', ...base };
     case 'scalar': {

@@ -2,7 +2,10 @@
 // lists of {object_type, object_id}; one cable per object; compatible types; the objects show
 // their cable and end, and forget them when the cable or the termination goes.
 import assert from 'node:assert/strict';
-import { modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+
+/** One hop of a trace: the objects at the near end, the cable (null leaving a circuit), the far objects. */
+type Hop = [Obj[], Obj | null, Obj[]];
 
 describe('models: cables', () => {
   let api: TestApi;
@@ -138,5 +141,84 @@ describe('models: cables', () => {
     assert.deepEqual([t.cable.id, t.cable_end, t.link_peers_type, t.link_peers.map((p: Obj) => p.id)], [c.id, 'B', 'dcim.interface', [a1.id]]);
     await refused(post('dcim/cables', { a_terminations: ifs(await w.iface(w.b, 'et1')), b_terminations: end('circuits.circuittermination', tz) }),
       'b_terminations', /^Circuit terminations attached to a provider network may not be cabled\.$/);
+  });
+
+  describe('paths through cables', () => {
+    /** A device A, a device B, and two patch panels joined by a two-position trunk. */
+    async function patched(u: string) {
+      const w = await world(u);
+      const panel = async (name: string) => {
+        const p = await created('dcim/devices', { name: `${name}-${u}`, device_type: w.a.device_type.id, role: w.a.role.id, site: w.site.id });
+        const rear = await created('dcim/rear-ports', { device: p.id, name: 'rear', type: 'mpo', positions: 2 });
+        const f1 = await created('dcim/front-ports', { device: p.id, name: 'f1', type: 'lc', rear_port: rear.id, rear_port_position: 1 });
+        const f2 = await created('dcim/front-ports', { device: p.id, name: 'f2', type: 'lc', rear_port: rear.id, rear_port_position: 2 });
+        return { p, rear, f1, f2 };
+      };
+      const [p, q] = [await panel('p'), await panel('q')];
+      const [a1, a2, b1] = [await w.iface(w.a, 'et1'), await w.iface(w.a, 'et2'), await w.iface(w.b, 'et1')];
+      const c1 = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('dcim.frontport', p.f1), label: `c1-${u}` });
+      const trunk = await created('dcim/cables', { a_terminations: end('dcim.rearport', p.rear), b_terminations: end('dcim.rearport', q.rear), label: `trunk-${u}` });
+      const c3 = await created('dcim/cables', { a_terminations: end('dcim.frontport', q.f1), b_terminations: ifs(b1), label: `c3-${u}` });
+      await created('dcim/cables', { a_terminations: ifs(a2), b_terminations: end('dcim.frontport', p.f2) });
+      return { ...w, p, q, a1, a2, b1, c1, trunk, c3 };
+    }
+
+    it('follows front and rear ports by position to the far interface, both ways; a dead end is not connected', async () => {
+      const u = uid();
+      const n = await patched(u);
+      const a1 = await get(`dcim/interfaces/${n.a1.id}/`);
+      assert.deepEqual(a1.connected_endpoints.map((e: Obj) => [e.id, e.name, e.device.id]), [[n.b1.id, 'et1', n.b.id]]);
+      assert.deepEqual([a1.connected_endpoints_type, a1.connected_endpoints_reachable, a1.connection_status], ['dcim.interface', true, { value: true, label: 'Connected' }]);
+      const b1 = await get(`dcim/interfaces/${n.b1.id}/`);
+      assert.deepEqual(b1.connected_endpoints.map((e: Obj) => e.id), [n.a1.id]);
+      // Position 2 of the far panel has no cable: the path is incomplete.
+      const a2 = await get(`dcim/interfaces/${n.a2.id}/`);
+      assert.deepEqual([a2.connected_endpoints, a2.connected_endpoints_type, a2.connected_endpoints_reachable, a2.connection_status],
+        [null, null, false, { value: false, label: 'Not Connected' }]);
+      // No cable at all: nothing, and null status.
+      const lone = await get(`dcim/interfaces/${(await n.iface(n.a, 'et9')).id}/`);
+      assert.deepEqual([lone.connected_endpoints, lone.connected_endpoints_reachable, lone.connection_status], [null, false, null]);
+      // The interface an address is assigned to shows its cable and connection status (the spec's assigned_object).
+      const ip = await created('ipam/ip-addresses', { address: `10.99.${parseInt(u.slice(0, 2), 16)}.1/24`, assigned_object_type: 'dcim.interface', assigned_object_id: n.a1.id });
+      assert.deepEqual([ip.assigned_object.cable.id, ip.assigned_object.connection_status], [n.c1.id, { value: true, label: 'Connected' }]);
+      // A planned cable on the way: still the far end, but not reachable.
+      assert.equal((await patch('dcim/cables', n.c3.id, { status: 'planned' })).status, 200);
+      const planned = await get(`dcim/interfaces/${n.a1.id}/`);
+      assert.deepEqual([planned.connected_endpoints.map((e: Obj) => e.id), planned.connected_endpoints_reachable, planned.connection_status.value], [[n.b1.id], false, false]);
+      // Unplugging the trunk breaks both paths at once.
+      assert.equal((await del('dcim/cables', n.trunk.id)).status, 204);
+      assert.equal((await get(`dcim/interfaces/${n.b1.id}/`)).connected_endpoints, null);
+    });
+
+    it('GET .../trace/ lists each hop as [near objects, cable, far objects]', async () => {
+      const u = uid();
+      const n = await patched(u);
+      const hops = await get(`dcim/interfaces/${n.a1.id}/trace/`) as unknown as Hop[];
+      assert.equal(hops.length, 3);
+      const names = hops.map(([near, cable, far]) => [near.map((o: Obj) => o.id), cable?.label, far.map((o: Obj) => o.id)]);
+      assert.deepEqual(names, [[[n.a1.id], `c1-${u}`, [n.p.f1.id]], [[n.p.rear.id], `trunk-${u}`, [n.q.rear.id]], [[n.q.f1.id], `c3-${u}`, [n.b1.id]]]);
+      assert.deepEqual(Object.keys(hops[0]![1]!).sort(), ['color', 'description', 'display', 'id', 'label', 'length', 'length_unit', 'status', 'type', 'url']);
+      assert.equal(hops[0]![0][0]!.device.id, n.a.id);
+      assert.deepEqual(await get(`dcim/interfaces/${(await n.iface(n.a, 'et9')).id}/trace/`), [] as never);
+      assert.equal((await api.request.get('/api/dcim/interfaces/2147483000/trace/').set(auth)).status, 404);
+    });
+
+    it('through a circuit to its provider network', async () => {
+      const u = uid();
+      const w = await world(u);
+      const provider = await created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
+      const ctype = await created('circuits/circuit-types', { name: `ct-${u}`, slug: `ct-${u}` });
+      const circuit = await created('circuits/circuits', { cid: `cid-${u}`, provider: provider.id, type: ctype.id });
+      const net = await created('circuits/provider-networks', { provider: provider.id, name: `n-${u}` });
+      const ta = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'A', site: w.site.id });
+      const tz = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'Z', provider_network: net.id });
+      const a1 = await w.iface(w.a, 'et1');
+      await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('circuits.circuittermination', ta) });
+      const got = await get(`dcim/interfaces/${a1.id}/`);
+      assert.deepEqual([got.connected_endpoints_type, got.connected_endpoints.map((e: Obj) => e.id), got.connected_endpoints_reachable],
+        ['circuits.providernetwork', [net.id], true]);
+      const hops = await get(`dcim/interfaces/${a1.id}/trace/`) as unknown as Hop[];
+      assert.deepEqual(hops.map(([near, cable, far]) => [near[0]!.id, cable === null, far[0]!.id]), [[a1.id, false, ta.id], [tz.id, true, net.id]]);
+    });
   });
 });

@@ -1,0 +1,91 @@
+-- netinv_cable_trace(type, id): the path a signal takes from an object along its cables
+-- (NetBox 3.7 CablePath.from_origin), computed when read rather than stored, so it can never
+-- be stale. From the origin, each hop crosses one cable to the objects at its other end:
+--   front ports lead on to their rear ports, remembering their positions;
+--   rear ports lead on to the front ports at the remembered position (or to their single
+--   front port when they have one position), else the path is split and stops;
+--   a circuit termination leads on to the circuit's other termination, and ends at its
+--   provider network, or at its site when it has no cable;
+--   anything else is the far endpoint: the path is complete.
+-- Returns {hops: [[near_type, near_ids, cable_id, far_type, far_ids], ...], complete,
+-- active (complete and every cable connected), destination_type, destination_ids}.
+CREATE OR REPLACE FUNCTION netinv_cable_trace(origin_type text, origin_id int) RETURNS jsonb
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  near_type text := origin_type;
+  near_ids int[] := ARRAY[origin_id];
+  stack jsonb := '[]'::jsonb;   -- position lists of the front ports passed, innermost last
+  hops jsonb := '[]'::jsonb;
+  hop_cable int;
+  cable_status text;
+  far_type text;
+  far_ids int[];
+  popped int[];
+  other record;
+  complete boolean := false;
+  active boolean := true;
+  dest_type text;
+  dest_ids int[];
+BEGIN
+  FOR step IN 1..256 LOOP  -- a guard against loops of patch panels
+    SELECT ct.cable_id INTO hop_cable FROM dcim_cable_termination ct
+     WHERE ct.termination_type = near_type AND ct.termination_id = ANY(near_ids) ORDER BY ct.id LIMIT 1;
+    EXIT WHEN hop_cable IS NULL;
+    SELECT c.status INTO cable_status FROM dcim_cable c WHERE c.id = hop_cable;
+    IF cable_status IS DISTINCT FROM 'connected' THEN active := false; END IF;
+    SELECT min(far.termination_type), array_agg(far.termination_id ORDER BY far.id) INTO far_type, far_ids
+      FROM dcim_cable_termination far
+     WHERE far.cable_id = hop_cable
+       AND far.cable_end <> (SELECT ct.cable_end FROM dcim_cable_termination ct
+                              WHERE ct.cable_id = hop_cable AND ct.termination_type = near_type AND ct.termination_id = ANY(near_ids) LIMIT 1);
+    hops := hops || jsonb_build_array(jsonb_build_array(near_type, to_jsonb(near_ids), hop_cable, far_type, to_jsonb(COALESCE(far_ids, '{}'::int[]))));
+    EXIT WHEN far_type IS NULL;
+
+    IF far_type = 'dcim.frontport' THEN
+      SELECT array_agg(DISTINCT fp.rear_port_id) INTO near_ids FROM dcim_front_port fp WHERE fp.id = ANY(far_ids);
+      stack := stack || jsonb_build_array((SELECT jsonb_agg(fp.rear_port_position ORDER BY fp.id) FROM dcim_front_port fp WHERE fp.id = ANY(far_ids)));
+      near_type := 'dcim.rearport';
+    ELSIF far_type = 'dcim.rearport' THEN
+      IF jsonb_array_length(stack) > 0 THEN
+        SELECT array_agg(p::int) INTO popped FROM jsonb_array_elements_text(stack -> -1) p;
+        stack := stack - (-1);
+        SELECT array_agg(fp.id ORDER BY fp.id) INTO near_ids FROM dcim_front_port fp
+         WHERE fp.rear_port_id = ANY(far_ids) AND fp.rear_port_position = ANY(popped);
+      ELSIF NOT EXISTS (SELECT 1 FROM dcim_rear_port rp WHERE rp.id = ANY(far_ids) AND rp.positions > 1) THEN
+        SELECT array_agg(fp.id ORDER BY fp.id) INTO near_ids FROM dcim_front_port fp WHERE fp.rear_port_id = ANY(far_ids);
+      ELSE
+        EXIT;  -- a multi-position rear port reached first: the path splits
+      END IF;
+      EXIT WHEN near_ids IS NULL;
+      near_type := 'dcim.frontport';
+    ELSIF far_type = 'circuits.circuittermination' THEN
+      SELECT o.id, o.provider_network_id, o.site_id, o.cable_id INTO other
+        FROM circuits_circuit_termination t
+        JOIN circuits_circuit_termination o ON o.circuit_id = t.circuit_id AND o.term_side <> t.term_side
+       WHERE t.id = far_ids[1];
+      EXIT WHEN other.id IS NULL;
+      IF other.provider_network_id IS NOT NULL THEN
+        hops := hops || jsonb_build_array(jsonb_build_array('circuits.circuittermination', jsonb_build_array(other.id), NULL, 'circuits.providernetwork', jsonb_build_array(other.provider_network_id)));
+        complete := true;
+        dest_type := 'circuits.providernetwork';
+        dest_ids := ARRAY[other.provider_network_id];
+        EXIT;
+      ELSIF other.cable_id IS NULL THEN
+        IF other.site_id IS NOT NULL THEN
+          hops := hops || jsonb_build_array(jsonb_build_array('circuits.circuittermination', jsonb_build_array(other.id), NULL, 'dcim.site', jsonb_build_array(other.site_id)));
+        END IF;
+        EXIT;
+      END IF;
+      near_type := 'circuits.circuittermination';
+      near_ids := ARRAY[other.id];
+    ELSE
+      complete := true;
+      dest_type := far_type;
+      dest_ids := far_ids;
+      EXIT;
+    END IF;
+  END LOOP;
+  RETURN jsonb_build_object('hops', hops, 'complete', complete, 'active', complete AND active,
+                            'destination_type', dest_type, 'destination_ids', to_jsonb(dest_ids));
+END
+$$;
