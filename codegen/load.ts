@@ -49,7 +49,7 @@ const FIELD_KEYS = new Set([
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
-  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree',
+  'fields', 'unique', 'features', 'filters', 'actions', 'rules', 'description', 'content_type', 'tree', 'read_only',
 ]);
 
 type Raw = Record<string, unknown>;
@@ -254,6 +254,7 @@ function parseModel(
     actions,
     rules: r.rules === true,
     tree: r.tree === true,
+    read_only: r.read_only === true,
     description: String(r.description ?? ''),
   };
 }

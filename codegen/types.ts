@@ -256,6 +256,8 @@ export interface Model {
   /** The model nests in itself through its `parent` foreign key (regions, locations, ...):
    * objects show their `_depth`, and filters by a tree object also match its descendants. */
   tree: boolean;
+  /** Served for reading only (list and detail GET): rows the service keeps itself (content types). */
+  read_only: boolean;
   description: string;
 }
 

@@ -354,6 +354,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -709,6 +710,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -1028,6 +1030,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -1869,6 +1872,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -2489,6 +2493,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -2817,6 +2822,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": true,
+      "read_only": false,
       "description": ""
     },
     {
@@ -3145,6 +3151,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": true,
+      "read_only": false,
       "description": ""
     },
     {
@@ -3902,6 +3909,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -4516,6 +4524,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": true,
+      "read_only": false,
       "description": ""
     },
     {
@@ -4835,6 +4844,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -5970,6 +5980,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -6622,6 +6633,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -6901,6 +6913,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -7275,6 +7288,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -7933,6 +7947,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -8252,6 +8267,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -8672,6 +8688,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -9059,6 +9076,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -9446,6 +9464,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -9899,6 +9918,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -10359,6 +10379,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -10929,6 +10950,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -11390,6 +11412,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -11906,6 +11929,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -12236,6 +12260,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -12528,6 +12553,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -13046,6 +13072,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": true,
+      "read_only": false,
       "description": ""
     },
     {
@@ -13569,6 +13596,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -14679,6 +14707,7 @@ export const catalogue: Catalogue = {
       ],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -15789,6 +15818,7 @@ export const catalogue: Catalogue = {
       ],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -16936,6 +16966,7 @@ export const catalogue: Catalogue = {
       ],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -18090,6 +18121,7 @@ export const catalogue: Catalogue = {
       ],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -19178,6 +19210,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -20321,6 +20354,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -21198,6 +21232,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -22075,6 +22110,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -23181,6 +23217,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": true,
+      "read_only": false,
       "description": ""
     },
     {
@@ -23764,6 +23801,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -24235,6 +24273,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -25290,6 +25329,7 @@ export const catalogue: Catalogue = {
       ],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -25635,6 +25675,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -27256,6 +27297,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -29184,6 +29226,7 @@ export const catalogue: Catalogue = {
       ],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -30211,6 +30254,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -30429,6 +30473,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -30697,6 +30742,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -31345,6 +31391,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -32236,6 +32283,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -32621,6 +32669,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -32942,6 +32991,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -33277,6 +33327,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -33566,6 +33617,166 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "extras.content_type",
+      "app": "extras",
+      "name": "content_type",
+      "content_type": "contenttypes.contenttype",
+      "class_name": "ContentType",
+      "verbose_name": "content type",
+      "verbose_name_plural": "content types",
+      "path": "content-types",
+      "table": "extras_content_type",
+      "display": [
+        "{display_text}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "app_label",
+        "model"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "app_label",
+        "model"
+      ],
+      "fields": [
+        {
+          "name": "app_label",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "app_label",
+          "max_length": 100
+        },
+        {
+          "name": "model",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "model",
+          "max_length": 100
+        },
+        {
+          "name": "display_text",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": true,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "display_text",
+          "max_length": 300
+        }
+      ],
+      "unique": [
+        {
+          "name": "extras_content_type_app_label_model_uniq",
+          "fields": [
+            "app_label",
+            "model"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "app_label",
+          "op": "exact",
+          "path": [
+            "app_label"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "model",
+          "op": "exact",
+          "path": [
+            "model"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "app_label",
+        "model"
+      ],
+      "actions": [],
+      "rules": false,
+      "tree": false,
+      "read_only": true,
       "description": ""
     },
     {
@@ -33871,6 +34082,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -34322,6 +34534,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -34636,6 +34849,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -35209,6 +35423,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -35607,6 +35822,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -36241,6 +36457,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -37055,6 +37272,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -37985,6 +38203,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -38408,6 +38627,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -38776,6 +38996,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -39387,6 +39608,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -39791,6 +40013,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -40132,6 +40355,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -40457,6 +40681,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -40931,6 +41156,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -41254,6 +41480,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": true,
+      "read_only": false,
       "description": ""
     },
     {
@@ -41614,6 +41841,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -41931,6 +42159,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": true,
+      "read_only": false,
       "description": ""
     },
     {
@@ -42210,6 +42439,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -42724,6 +42954,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -43117,6 +43348,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -43220,6 +43452,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -43646,6 +43879,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -43941,6 +44175,7 @@ export const catalogue: Catalogue = {
       ],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -44220,6 +44455,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -44499,6 +44735,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -45098,6 +45335,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": false,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -46116,6 +46354,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     },
     {
@@ -46870,6 +47109,7 @@ export const catalogue: Catalogue = {
       "actions": [],
       "rules": true,
       "tree": false,
+      "read_only": false,
       "description": ""
     }
   ],

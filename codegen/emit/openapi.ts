@@ -415,6 +415,9 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
     schemas[name] = s;
   };
   const paths: Record<string, Schema> = {};
+  /** A read-only model's path item keeps only its reads. */
+  const readable = (m: Model, item: Schema): Schema =>
+    m.read_only ? Object.fromEntries(Object.entries(item).filter(([k]) => !['post', 'put', 'patch', 'delete'].includes(k))) : item;
   const addPath = (p: string, item: Schema) => {
     if (p in paths) throw new Error(`openapi: path ${p} is defined twice`);
     paths[p] = item;
@@ -481,16 +484,18 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
         },
         required: ['count', 'next', 'previous', 'results'],
       });
-      addSchema(`Writable${N}`, b.writeSchema(m, 'full'));
-      addSchema(`Patched${N}`, b.writeSchema(m, 'patch'));
-      addSchema(`Bulk${N}`, b.writeSchema(m, 'bulk'));
+      if (!m.read_only) {
+        addSchema(`Writable${N}`, b.writeSchema(m, 'full'));
+        addSchema(`Patched${N}`, b.writeSchema(m, 'patch'));
+        addSchema(`Bulk${N}`, b.writeSchema(m, 'bulk'));
+      }
 
       const tag = m.app;
       const plural = m.verbose_name_plural;
       const single = m.verbose_name;
       const listPath = `/api/${m.app}/${m.path}/`;
       const detailPath = `${listPath}{id}/`;
-      addPath(listPath, {
+      addPath(listPath, readable(m, {
         get: operation({
           id: id('list'),
           summary: `List ${plural}`,
@@ -534,8 +539,8 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
           body: ref('BulkDelete'),
           responses: { '204': noContent, ...WRITE_ERRORS, '409': respRef('Conflict') },
         }),
-      });
-      addPath(detailPath, {
+      }));
+      addPath(detailPath, readable(m, {
         parameters: [paramRef('id')],
         get: operation({
           id: id('retrieve'),
@@ -565,7 +570,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
           tag,
           responses: { '204': noContent, '403': respRef('Forbidden'), '404': respRef('NotFound'), '409': respRef('Conflict'), '503': respRef('ServiceUnavailable') },
         }),
-      });
+      }));
 
       for (const a of m.actions) {
         const p = a.detail ? `${detailPath}${a.name}/` : `${listPath}${a.name}/`;

@@ -54,8 +54,29 @@ const DEEP_MERGE = [
   '',
 ];
 
+/** The catalogue model whose rows name every model (NetBox's content types). */
+export const CONTENT_TYPE_MODEL = 'extras.content_type';
+
+/** One content type row per model, kept in step with the catalogue at every start. */
+function contentTypeRows(catalogue: Catalogue): string[] {
+  const table = catalogue.models.find((m) => m.key === CONTENT_TYPE_MODEL)?.table;
+  if (!table) return [];
+  const labels = new Map(catalogue.apps.map((a) => [a.name, a.label]));
+  const rows = catalogue.models.map((m) => {
+    const [app, model] = m.content_type.split('.') as [string, string];
+    return `(${q(app)}, ${q(model)}, ${q(`${labels.get(m.app) ?? app} | ${m.verbose_name}`)})`;
+  });
+  return [
+    `INSERT INTO "${table}" (app_label, model, display_text) VALUES`,
+    `  ${rows.join(',\n  ')}`,
+    'ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;',
+    `DELETE FROM "${table}" WHERE (app_label, model) NOT IN (${catalogue.models.map((m) => `(${m.content_type.split('.').map(q).join(', ')})`).join(', ')});`,
+    '',
+  ];
+}
+
 export function emitTriggers(catalogue: Catalogue): string {
-  const out: string[] = [banner('--'), ...DEEP_MERGE];
+  const out: string[] = [banner('--'), ...DEEP_MERGE, ...contentTypeRows(catalogue)];
   for (const m of catalogue.models) if (m.tree) out.push(...treeTriggers(m.table, m.verbose_name));
   for (const target of catalogue.models) {
     const actions: string[] = [];

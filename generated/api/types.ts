@@ -3526,6 +3526,49 @@ export interface paths {
         patch: operations["extras_image_attachments_partial_update"];
         trace?: never;
     };
+    "/api/extras/content-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List content types
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_content_types_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extras/content-types/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the content types
+         * @description With brief=1 the answer is BriefContentType.
+         */
+        get: operations["extras_content_types_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ipam/": {
         parameters: {
             query?: never;
@@ -15659,6 +15702,40 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        };
+        /** @description Full representation: content type. */
+        ContentType: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            app_label: string;
+            model: string;
+        };
+        /** @description Brief (nested) representation: content type. */
+        BriefContentType: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            app_label: string;
+            model: string;
+        };
+        /** @description A page of content types. With brief the results are BriefContentType. */
+        PaginatedContentTypeList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ContentType"][];
         };
         /** @description Full representation: RIR. */
         RIR: {
@@ -41735,6 +41812,8 @@ export interface operations {
                         "journal-entries"?: string;
                         /** Format: uri */
                         "image-attachments"?: string;
+                        /** Format: uri */
+                        "content-types"?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -44711,6 +44790,127 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_content_types_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                app_label?: string[];
+                /** @description Not equal: app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__n?: string[];
+                /** @description Contains (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__ic?: string[];
+                /** @description Does not contain (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__nic?: string[];
+                /** @description Starts with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__isw?: string[];
+                /** @description Does not start with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__nisw?: string[];
+                /** @description Ends with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__iew?: string[];
+                /** @description Does not end with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__niew?: string[];
+                /** @description Equal (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__ie?: string[];
+                /** @description Not equal (case-insensitive): app_label. Value: string. Repeated, objects match any of the values. */
+                app_label__nie?: string[];
+                /** @description Is empty (true) or not (false): app_label. Value: boolean (true/false). */
+                app_label__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                model?: string[];
+                /** @description Not equal: model. Value: string. Repeated, objects match any of the values. */
+                model__n?: string[];
+                /** @description Contains (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__ic?: string[];
+                /** @description Does not contain (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__nic?: string[];
+                /** @description Starts with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__isw?: string[];
+                /** @description Does not start with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__nisw?: string[];
+                /** @description Ends with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__iew?: string[];
+                /** @description Does not end with (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__niew?: string[];
+                /** @description Equal (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__ie?: string[];
+                /** @description Not equal (case-insensitive): model. Value: string. Repeated, objects match any of the values. */
+                model__nie?: string[];
+                /** @description Is empty (true) or not (false): model. Value: boolean (true/false). */
+                model__empty?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of content types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedContentTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_content_types_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentType"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     ipam_root: {

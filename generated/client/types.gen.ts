@@ -15418,6 +15418,47 @@ export type BulkImageAttachment = {
 };
 
 /**
+ * Full representation: content type.
+ */
+export type ContentType = {
+    id: number;
+    url: string;
+    display: string;
+    app_label: string;
+    model: string;
+};
+
+/**
+ * Brief (nested) representation: content type.
+ */
+export type BriefContentType = {
+    id: number;
+    url: string;
+    display: string;
+    app_label: string;
+    model: string;
+};
+
+/**
+ * A page of content types. With brief the results are BriefContentType.
+ */
+export type PaginatedContentTypeList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ContentType>;
+};
+
+/**
  * Full representation: RIR.
  */
 export type Rir = {
@@ -58621,6 +58662,7 @@ export type ExtrasRootResponses = {
         'export-templates'?: string;
         'journal-entries'?: string;
         'image-attachments'?: string;
+        'content-types'?: string;
         [key: string]: string | undefined;
     };
 };
@@ -63595,6 +63637,215 @@ export type ExtrasImageAttachmentsUpdateResponses = {
 };
 
 export type ExtrasImageAttachmentsUpdateResponse = ExtrasImageAttachmentsUpdateResponses[keyof ExtrasImageAttachmentsUpdateResponses];
+
+export type ExtrasContentTypesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        app_label?: Array<string>;
+        /**
+         * Not equal: app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): app_label. Value: string. Repeated, objects match any of the values.
+         */
+        app_label__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): app_label. Value: boolean (true/false).
+         */
+        app_label__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        model?: Array<string>;
+        /**
+         * Not equal: model. Value: string. Repeated, objects match any of the values.
+         */
+        model__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): model. Value: string. Repeated, objects match any of the values.
+         */
+        model__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): model. Value: boolean (true/false).
+         */
+        model__empty?: Array<string>;
+    };
+    url: '/api/extras/content-types/';
+};
+
+export type ExtrasContentTypesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasContentTypesListError = ExtrasContentTypesListErrors[keyof ExtrasContentTypesListErrors];
+
+export type ExtrasContentTypesListResponses = {
+    /**
+     * A page of content types
+     */
+    200: PaginatedContentTypeList;
+};
+
+export type ExtrasContentTypesListResponse = ExtrasContentTypesListResponses[keyof ExtrasContentTypesListResponses];
+
+export type ExtrasContentTypesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/content-types/{id}/';
+};
+
+export type ExtrasContentTypesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasContentTypesRetrieveError = ExtrasContentTypesRetrieveErrors[keyof ExtrasContentTypesRetrieveErrors];
+
+export type ExtrasContentTypesRetrieveResponses = {
+    /**
+     * The content type
+     */
+    200: ContentType;
+};
+
+export type ExtrasContentTypesRetrieveResponse = ExtrasContentTypesRetrieveResponses[keyof ExtrasContentTypesRetrieveResponses];
 
 export type IpamRootData = {
     body?: never;

@@ -1061,6 +1061,15 @@ export const extrasImageAttachment = pgTable('extras_image_attachment', {
   index('extras_image_attachment_object_idx').on(t.objectType, t.objectId),
 ]);
 
+export const extrasContentType = pgTable('extras_content_type', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  appLabel: varchar("app_label", { length: 100 }).notNull(),
+  model: varchar("model", { length: 100 }).notNull(),
+  displayText: varchar("display_text", { length: 300 }).notNull(),
+}, (t) => [
+  uniqueIndex('extras_content_type_app_label_model_uniq').on(t.appLabel, t.model),
+]);
+
 export const ipamRir = pgTable('ipam_rir', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),

@@ -8,6 +8,92 @@ CREATE OR REPLACE FUNCTION netinv_deep_merge(a jsonb, b jsonb) RETURNS jsonb LAN
 $$;
 CREATE OR REPLACE AGGREGATE netinv_deep_merge_agg(jsonb) (SFUNC = netinv_deep_merge, STYPE = jsonb, INITCOND = '{}');
 
+INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
+  ('circuits', 'provider', 'Circuits | provider'),
+  ('circuits', 'providernetwork', 'Circuits | provider network'),
+  ('circuits', 'circuittype', 'Circuits | circuit type'),
+  ('circuits', 'circuit', 'Circuits | circuit'),
+  ('circuits', 'circuittermination', 'Circuits | circuit termination'),
+  ('dcim', 'region', 'DCIM | region'),
+  ('dcim', 'sitegroup', 'DCIM | site group'),
+  ('dcim', 'site', 'DCIM | site'),
+  ('dcim', 'location', 'DCIM | location'),
+  ('dcim', 'rackrole', 'DCIM | rack role'),
+  ('dcim', 'rack', 'DCIM | rack'),
+  ('dcim', 'rackreservation', 'DCIM | rack reservation'),
+  ('dcim', 'manufacturer', 'DCIM | manufacturer'),
+  ('dcim', 'platform', 'DCIM | platform'),
+  ('dcim', 'devicetype', 'DCIM | device type'),
+  ('dcim', 'inventoryitemrole', 'DCIM | inventory item role'),
+  ('dcim', 'moduletype', 'DCIM | module type'),
+  ('dcim', 'consoleporttemplate', 'DCIM | console port template'),
+  ('dcim', 'consoleserverporttemplate', 'DCIM | console server port template'),
+  ('dcim', 'powerporttemplate', 'DCIM | power port template'),
+  ('dcim', 'poweroutlettemplate', 'DCIM | power outlet template'),
+  ('dcim', 'interfacetemplate', 'DCIM | interface template'),
+  ('dcim', 'rearporttemplate', 'DCIM | rear port template'),
+  ('dcim', 'frontporttemplate', 'DCIM | front port template'),
+  ('dcim', 'modulebaytemplate', 'DCIM | module bay template'),
+  ('dcim', 'devicebaytemplate', 'DCIM | device bay template'),
+  ('dcim', 'inventoryitemtemplate', 'DCIM | inventory item template'),
+  ('dcim', 'module', 'DCIM | module'),
+  ('dcim', 'consoleport', 'DCIM | console port'),
+  ('dcim', 'consoleserverport', 'DCIM | console server port'),
+  ('dcim', 'powerport', 'DCIM | power port'),
+  ('dcim', 'poweroutlet', 'DCIM | power outlet'),
+  ('dcim', 'rearport', 'DCIM | rear port'),
+  ('dcim', 'frontport', 'DCIM | front port'),
+  ('dcim', 'modulebay', 'DCIM | module bay'),
+  ('dcim', 'devicebay', 'DCIM | device bay'),
+  ('dcim', 'inventoryitem', 'DCIM | inventory item'),
+  ('dcim', 'virtualchassis', 'DCIM | virtual chassis'),
+  ('dcim', 'powerpanel', 'DCIM | power panel'),
+  ('dcim', 'powerfeed', 'DCIM | power feed'),
+  ('dcim', 'devicerole', 'DCIM | device role'),
+  ('dcim', 'device', 'DCIM | device'),
+  ('dcim', 'interface', 'DCIM | interface'),
+  ('dcim', 'cable', 'DCIM | cable'),
+  ('dcim', 'cabletermination', 'DCIM | cable termination'),
+  ('extras', 'tag', 'Extras | tag'),
+  ('extras', 'customfield', 'Extras | custom field'),
+  ('extras', 'configcontext', 'Extras | config context'),
+  ('extras', 'customlink', 'Extras | custom link'),
+  ('extras', 'exporttemplate', 'Extras | export template'),
+  ('extras', 'journalentry', 'Extras | journal entry'),
+  ('extras', 'imageattachment', 'Extras | image attachment'),
+  ('contenttypes', 'contenttype', 'Extras | content type'),
+  ('ipam', 'rir', 'IPAM | RIR'),
+  ('ipam', 'aggregate', 'IPAM | aggregate'),
+  ('ipam', 'role', 'IPAM | role'),
+  ('ipam', 'vrf', 'IPAM | VRF'),
+  ('ipam', 'vlangroup', 'IPAM | VLAN group'),
+  ('ipam', 'vlan', 'IPAM | VLAN'),
+  ('ipam', 'prefix', 'IPAM | prefix'),
+  ('ipam', 'ipaddress', 'IPAM | IP address'),
+  ('ipam', 'asn', 'IPAM | ASN'),
+  ('ipam', 'routetarget', 'IPAM | route target'),
+  ('ipam', 'iprange', 'IPAM | IP range'),
+  ('ipam', 'fhrpgroup', 'IPAM | FHRP group'),
+  ('ipam', 'fhrpgroupassignment', 'IPAM | FHRP group assignment'),
+  ('ipam', 'servicetemplate', 'IPAM | service template'),
+  ('ipam', 'service', 'IPAM | service'),
+  ('tenancy', 'tenantgroup', 'Tenancy | tenant group'),
+  ('tenancy', 'tenant', 'Tenancy | tenant'),
+  ('tenancy', 'contactgroup', 'Tenancy | contact group'),
+  ('tenancy', 'contactrole', 'Tenancy | contact role'),
+  ('tenancy', 'contact', 'Tenancy | contact'),
+  ('tenancy', 'contactassignment', 'Tenancy | contact assignment'),
+  ('users', 'group', 'Users | group'),
+  ('users', 'user', 'Users | user'),
+  ('users', 'token', 'Users | token'),
+  ('virtualization', 'clustertype', 'Virtualization | cluster type'),
+  ('virtualization', 'clustergroup', 'Virtualization | cluster group'),
+  ('virtualization', 'cluster', 'Virtualization | cluster'),
+  ('virtualization', 'virtualmachine', 'Virtualization | virtual machine'),
+  ('virtualization', 'vminterface', 'Virtualization | interface')
+ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;
+DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'));
+
 CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.parent_id IS NULL THEN
@@ -594,6 +680,9 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "extras_journal_entry" REFERE
 
 DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_image_attachment";
 DROP FUNCTION IF EXISTS netinv_after_delete_extras_image_attachment();
+
+DROP TRIGGER IF EXISTS netinv_after_delete ON "extras_content_type";
+DROP FUNCTION IF EXISTS netinv_after_delete_extras_content_type();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_rir() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -48,7 +48,7 @@ export function optionsMetadata(model: Model, auth: RequestAuth, detail: boolean
   };
   // Only for a client allowed to write there, as DRF asks the permission of the POST or PUT
   // itself: a read-only token (write_enabled false) may not.
-  if (auth?.token.write_enabled) {
+  if (auth?.token.write_enabled && !model.read_only) {
     const fields: Record<string, unknown> = {};
     for (const f of model.fields) {
       if (f.kind === 'generic') {

@@ -216,4 +216,31 @@ describe('models: extras', () => {
       assert.equal(wrong.status, 400, JSON.stringify(wrong.body));
     });
   });
+
+  describe('content types', () => {
+    it('lists one content type per model, NetBox\'s display, filters by app label, model and q; read-only', async () => {
+      const page = await get('/api/extras/content-types/?limit=0');
+      const keys = (page.results as Array<{ app_label: string; model: string }>).map((c) => `${c.app_label}.${c.model}`);
+      for (const k of ['dcim.site', 'dcim.interface', 'ipam.ipaddress', 'virtualization.vminterface', 'circuits.circuittermination', 'dcim.cable'])
+        assert.ok(keys.includes(k), k);
+      assert.deepEqual(keys, [...keys].sort(), 'ordered by app label, then model');
+      const site = await get('/api/extras/content-types/?app_label=dcim&model=site');
+      assert.equal(site.count, 1);
+      const ct = site.results[0];
+      assert.deepEqual(Object.keys(ct), ['id', 'url', 'display', 'app_label', 'model']);
+      assert.equal(ct.display, 'DCIM | site');
+      assert.match(ct.url, new RegExp(`/api/extras/content-types/${ct.id}/$`));
+      assert.deepEqual({ ...(await get(`/api/extras/content-types/${ct.id}/`)), url: ct.url }, ct);
+      assert.deepEqual((await get('/api/extras/content-types/?q=vminterf')).results.map((c: { model: string }) => c.model), ['vminterface']);
+      for (const [method, path] of [['post', '/api/extras/content-types/'], ['patch', `/api/extras/content-types/${ct.id}/`], ['delete', `/api/extras/content-types/${ct.id}/`]] as const) {
+        const r = await api.request[method](path).set(auth).send({ app_label: 'x', model: 'y' });
+        assert.equal(r.status, 405, `${method} ${path}`);
+        assert.equal(r.headers.allow, 'GET, HEAD, OPTIONS');
+      }
+      assert.equal((await get(`/api/extras/content-types/${ct.id}/`)).model, 'site', 'unchanged');
+      const options = await api.request.options('/api/extras/content-types/').set(auth);
+      assert.equal(options.status, 200);
+      assert.equal(options.body.actions, undefined, 'nothing to write');
+    });
+  });
 });

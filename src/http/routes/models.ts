@@ -15,6 +15,7 @@ import { apiBase, queryOf, type RequestAuth } from '../request.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const DETAIL_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 function methodNotAllowed(method: string): ApiError {
   return new ApiError(405, `Method "${method}" not allowed.`);
@@ -105,8 +106,9 @@ export function modelRouter(services: Services): Router {
 
   router.all('/', async (req, res) => {
     const model = modelOf(req);
-    res.setHeader('Allow', LIST_METHODS.join(', '));
+    res.setHeader('Allow', (model.read_only ? READ_METHODS : LIST_METHODS).join(', '));
     const method = req.method;
+    if (model.read_only && !READ_METHODS.includes(method)) throw methodNotAllowed(method);
     if (method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, false));
     if (method === 'GET' || method === 'HEAD') {
       const page = await listObjects(pool, model, queryOf(req), apiBase(req), new URL(req.originalUrl, apiBase(req)), {
@@ -145,7 +147,8 @@ export function modelRouter(services: Services): Router {
       if (answeredAsAction(req, res, listAction)) return;
       return loadAction(listAction)(req, res, { model, services, id: null });
     }
-    res.setHeader('Allow', DETAIL_METHODS.join(', '));
+    res.setHeader('Allow', (model.read_only ? READ_METHODS : DETAIL_METHODS).join(', '));
+    if (model.read_only && !READ_METHODS.includes(req.method)) throw methodNotAllowed(req.method);
     if (req.method === 'OPTIONS') return sendJson(req, res, 200, optionsMetadata(model, res.locals.auth as RequestAuth, true));
     const id = parseId(String(req.params.id));
     switch (req.method) {
