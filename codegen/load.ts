@@ -43,7 +43,7 @@ const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'c
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
-  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'required', 'nullable', 'read_only',
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as',
 ]);
@@ -266,7 +266,8 @@ function parseField(
   choices: Map<string, ChoiceSet>,
   pending: Array<() => void>,
 ): Field {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) fail('field names are snake_case');
+  // A leading underscore only as NetBox has it (_occupied).
+  if (!/^_?[a-z][a-z0-9_]*$/.test(name)) fail('field names are snake_case');
   if (RESERVED.has(name)) fail(`${name} is provided by the engine or a feature; do not declare it`);
   if (!isObject(raw)) fail('must be a mapping');
   const r = raw as Raw;
@@ -350,10 +351,10 @@ function parseField(
   if (r.computed !== undefined) {
     const returns = r.returns as ComputedField['returns'];
     if (typeof r.computed !== 'string') fail('computed names a function of src/engine/read/computed.ts');
-    if (!['objects', 'string', 'boolean', 'integer', 'status'].includes(returns)) fail('computed needs `returns`: objects, string, boolean, integer or status');
+    if (!['objects', 'object', 'string', 'boolean', 'integer', 'status'].includes(returns)) fail('computed needs `returns`: objects, object, string, boolean, integer or status');
     const targets = r.targets ?? [];
     if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) fail('`targets` is a list of models');
-    if (returns === 'objects' && (targets as string[]).length === 0) fail('computed objects need `targets`: the models they may be of');
+    if ((returns === 'objects' || returns === 'object') && (targets as string[]).length === 0) fail('computed objects need `targets`: the models they may be of');
     return { ...base, kind: 'computed', function: r.computed as string, returns, targets: targets as string[], column: null, read_only: true, filter: false };
   }
   if (r.object_list !== undefined) {
@@ -375,7 +376,7 @@ function parseField(
     if (r.show !== undefined && (!Array.isArray(r.show) || r.show.some((x) => typeof x !== 'string'))) fail('reverse `show` is a list of fields of the other model');
     return {
       ...base, kind: 'reverse', target: r.reverse as string, via: r.via as string, many: r.many !== false,
-      where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null,
+      where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null, count: r.count === true,
       column: null, read_only: true, filter: false,
     };
   }

@@ -130,6 +130,8 @@ export interface ReverseField extends FieldBase {
   where: Record<string, string | number | boolean>;
   /** The target's fields to show; its brief fields unless given. */
   show: string[] | null;
+  /** Only how many there are (a device's interface_count). */
+  count: boolean;
 }
 
 /** A list of objects of several models (a cable's a_terminations), written and read as
@@ -153,7 +155,7 @@ export interface ComputedField extends FieldBase {
   kind: 'computed';
   function: string;
   /** `status`: `{value: boolean, label}` or null (NetBox 2.x's connection_status). */
-  returns: 'objects' | 'string' | 'boolean' | 'integer' | 'status';
+  returns: 'objects' | 'object' | 'string' | 'boolean' | 'integer' | 'status';
   /** With returns: objects, the models the objects may be of (read in brief). */
   targets: string[];
 }

@@ -123,6 +123,8 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
         field(f.name, nn('Int', f.nullable), f.description || 'IP family: 4 or 6');
       } else if (f.kind === 'fk') {
         field(f.name, nn(types.get(f.target)!, f.nullable), f.description);
+      } else if (f.kind === 'reverse' && f.count) {
+        field(f.name, 'Int!', f.description);
       } else if (f.kind === 'reverse') {
         if (f.many) field(f.name, `[${types.get(f.target)!}!]!`, f.description, argList(filterArgs(byKey.get(f.target)!), '  '));
         else field(f.name, types.get(f.target)!, f.description);
@@ -130,10 +132,11 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
         const args = filterArgs(byKey.get(f.target)!);
         field(f.name, `[${types.get(f.target)!}!]!`, f.description, argList(args, '  '));
       } else if (f.kind === 'computed') {
-        if (f.returns === 'objects') {
+        if (f.returns === 'object' && f.targets.length === 1) field(f.name, types.get(f.targets[0]!)!, f.description);
+        else if (f.returns === 'objects' || f.returns === 'object') {
           const U = `${T}${pascal(f.name)}Union`;
           unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);
-          field(f.name, `[${U}!]!`, f.description);
+          field(f.name, f.returns === 'object' ? U : `[${U}!]!`, f.description);
         } else field(f.name, nn({ string: 'String', boolean: 'Boolean', integer: 'Int', status: 'JSON' }[f.returns], f.nullable || f.returns === 'status'), f.description);
       } else if (f.kind === 'object_list') {
         const U = `${T}${pascal(f.name)}Union`;

@@ -196,6 +196,7 @@ class Builder {
         return one({ type: 'array', items: ref(`Brief${this.name(f.target)}`) });
       case 'reverse':
       {
+        if (f.count) return one(describe({ type: 'integer', minimum: 0 }, f.description));
         const target = this.byKey.get(f.target)!;
         const item = f.show ? this.pickedSchema(target, f.show, `${target.verbose_name} (${f.show.join(', ')})`) : ref(`Brief${this.name(f.target)}`);
         return one(f.many ? { type: 'array', items: item } : orNull(item, true));
@@ -203,8 +204,9 @@ class Builder {
       case 'computed': {
         if (f.returns === 'status')
           return one(describe(orNull({ type: 'object', properties: { value: { type: 'boolean' }, label: { type: 'string' } }, required: ['value', 'label'] }, true), f.description));
-        if (f.returns !== 'objects') return one(describe(orNull({ type: f.returns }, f.nullable), f.description));
         const targets = f.targets.map((t) => ref(`Brief${this.name(t)}`));
+        if (f.returns === 'object') return one(describe(orNull(targets.length === 1 ? targets[0]! : { anyOf: targets }, true), f.description));
+        if (f.returns !== 'objects') return one(describe(orNull({ type: f.returns }, f.nullable), f.description));
         return one(describe(orNull({ type: 'array', items: targets.length === 1 ? targets[0]! : { anyOf: targets } }, f.nullable), f.description));
       }
       case 'object_list': {

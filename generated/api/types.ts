@@ -6287,6 +6287,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -6384,6 +6386,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6439,6 +6443,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6493,6 +6499,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -10438,6 +10446,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
             connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
             /** @description Their object type */
@@ -10533,6 +10543,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -10589,6 +10601,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
@@ -10647,6 +10661,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -10691,6 +10707,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
             connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
             /** @description Their object type */
@@ -10786,6 +10804,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -10842,6 +10862,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
@@ -10900,6 +10922,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -10942,6 +10966,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
             connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
             /** @description Their object type */
@@ -11039,6 +11065,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -11097,6 +11125,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
@@ -11157,6 +11187,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -11202,6 +11234,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
             connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
             /** @description Their object type */
@@ -11304,6 +11338,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -11367,6 +11403,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
@@ -11432,6 +11470,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -11472,6 +11512,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -11560,6 +11602,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11609,6 +11653,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -11660,6 +11706,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11695,6 +11743,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -11787,6 +11837,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11841,6 +11893,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -11894,6 +11948,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -12813,6 +12869,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
             connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
             /** @description Their object type */
@@ -12933,6 +12991,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -13013,6 +13073,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -13092,6 +13154,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
@@ -13278,6 +13342,8 @@ export interface components {
                 value: "front-to-rear" | "rear-to-front" | "left-to-right" | "right-to-left" | "side-to-rear" | "passive" | "mixed";
                 label: string;
             } | null;
+            /** @description The primary IPv6 address, else the primary IPv4 one */
+            primary_ip: components["schemas"]["BriefIPAddress"] | null;
             primary_ip4: components["schemas"]["BriefIPAddress"] | null;
             primary_ip6: components["schemas"]["BriefIPAddress"] | null;
             oob_ip: components["schemas"]["BriefIPAddress"] | null;
@@ -13290,6 +13356,16 @@ export interface components {
             description: string;
             comments: string;
             local_context_data: unknown;
+            console_port_count: number;
+            console_server_port_count: number;
+            power_port_count: number;
+            power_outlet_count: number;
+            interface_count: number;
+            front_port_count: number;
+            rear_port_count: number;
+            device_bay_count: number;
+            module_bay_count: number;
+            inventory_item_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -13428,6 +13504,28 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            console_port_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_count?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13525,6 +13623,28 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
+            /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            console_port_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_count?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13624,6 +13744,28 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            console_port_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_count?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13699,6 +13841,8 @@ export interface components {
             link_peers: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[];
             /** @description Their object type */
             link_peers_type: string | null;
+            /** @description A cable ends here, or it is marked connected */
+            _occupied: boolean;
             /** @description The objects at the far end of the complete path through cables (front/rear ports and circuits followed) */
             connected_endpoints: (components["schemas"]["BriefCircuitTermination"] | components["schemas"]["BriefProviderNetwork"] | components["schemas"]["BriefConsolePort"] | components["schemas"]["BriefConsoleServerPort"] | components["schemas"]["BriefPowerPort"] | components["schemas"]["BriefPowerOutlet"] | components["schemas"]["BriefInterface"] | components["schemas"]["BriefFrontPort"] | components["schemas"]["BriefRearPort"] | components["schemas"]["BriefPowerFeed"])[] | null;
             /** @description Their object type */
@@ -13850,6 +13994,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -13952,6 +14098,8 @@ export interface components {
             /** @description read-only; ignored */
             link_peers_type?: unknown;
             /** @description read-only; ignored */
+            _occupied?: unknown;
+            /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
             connected_endpoints_type?: unknown;
@@ -14053,6 +14201,8 @@ export interface components {
             link_peers?: unknown;
             /** @description read-only; ignored */
             link_peers_type?: unknown;
+            /** @description read-only; ignored */
+            _occupied?: unknown;
             /** @description read-only; ignored */
             connected_endpoints?: unknown;
             /** @description read-only; ignored */
@@ -20172,6 +20322,8 @@ export interface components {
             role: components["schemas"]["BriefDeviceRole"] | null;
             tenant: components["schemas"]["BriefTenant"] | null;
             platform: components["schemas"]["BriefPlatform"] | null;
+            /** @description The primary IPv6 address, else the primary IPv4 one */
+            primary_ip: components["schemas"]["BriefIPAddress"] | null;
             primary_ip4: components["schemas"]["BriefIPAddress"] | null;
             primary_ip6: components["schemas"]["BriefIPAddress"] | null;
             vcpus: number | null;
@@ -20182,6 +20334,7 @@ export interface components {
             description: string;
             comments: string;
             local_context_data: unknown;
+            interface_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -20294,6 +20447,10 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20367,6 +20524,10 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20439,6 +20600,10 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
+            /** @description read-only; ignored */
+            primary_ip?: unknown;
+            /** @description read-only; ignored */
+            interface_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

@@ -1115,6 +1115,10 @@ export type CircuitTermination = {
      */
     link_peers_type: string | null;
     /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -1257,6 +1261,10 @@ export type WritableCircuitTermination = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -1354,6 +1362,10 @@ export type PatchedCircuitTermination = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -1448,6 +1460,10 @@ export type BulkCircuitTermination = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -7405,6 +7421,10 @@ export type ConsolePort = {
      */
     link_peers_type: string | null;
     /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
+    /**
      * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
      */
     connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
@@ -7546,6 +7566,10 @@ export type WritableConsolePort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -7642,6 +7666,10 @@ export type PatchedConsolePort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -7744,6 +7772,10 @@ export type BulkConsolePort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -7812,6 +7844,10 @@ export type ConsoleServerPort = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
     /**
      * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
      */
@@ -7954,6 +7990,10 @@ export type WritableConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -8050,6 +8090,10 @@ export type PatchedConsoleServerPort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -8152,6 +8196,10 @@ export type BulkConsoleServerPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -8221,6 +8269,10 @@ export type PowerPort = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
     /**
      * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
      */
@@ -8367,6 +8419,10 @@ export type WritablePowerPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -8467,6 +8523,10 @@ export type PatchedPowerPort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -8573,6 +8633,10 @@ export type BulkPowerPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -8642,6 +8706,10 @@ export type PowerOutlet = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
     /**
      * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
      */
@@ -8790,6 +8858,10 @@ export type WritablePowerOutlet = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -8892,6 +8964,10 @@ export type PatchedPowerOutlet = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -9000,6 +9076,10 @@ export type BulkPowerOutlet = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -9063,6 +9143,10 @@ export type RearPort = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
     /**
      * Tags applied to the object
      */
@@ -9194,6 +9278,10 @@ export type WritableRearPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9279,6 +9367,10 @@ export type PatchedRearPort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -9370,6 +9462,10 @@ export type BulkRearPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9422,6 +9518,10 @@ export type FrontPort = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
     /**
      * Tags applied to the object
      */
@@ -9559,6 +9659,10 @@ export type WritableFrontPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9653,6 +9757,10 @@ export type PatchedFrontPort = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -9744,6 +9852,10 @@ export type BulkFrontPort = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -11174,6 +11286,10 @@ export type PowerFeed = {
      */
     link_peers_type: string | null;
     /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
+    /**
      * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
      */
     connected_endpoints: Array<BriefCircuitTermination | BriefProviderNetwork | BriefConsolePort | BriefConsoleServerPort | BriefPowerPort | BriefPowerOutlet | BriefInterface | BriefFrontPort | BriefRearPort | BriefPowerFeed> | null;
@@ -11343,6 +11459,10 @@ export type WritablePowerFeed = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -11468,6 +11588,10 @@ export type PatchedPowerFeed = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -11590,6 +11714,10 @@ export type BulkPowerFeed = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -11863,6 +11991,10 @@ export type Device = {
         value: 'front-to-rear' | 'rear-to-front' | 'left-to-right' | 'right-to-left' | 'side-to-rear' | 'passive' | 'mixed';
         label: string;
     } | null;
+    /**
+     * The primary IPv6 address, else the primary IPv4 one
+     */
+    primary_ip: BriefIpAddress | null;
     primary_ip4: BriefIpAddress | null;
     primary_ip6: BriefIpAddress | null;
     oob_ip: BriefIpAddress | null;
@@ -11879,6 +12011,16 @@ export type Device = {
     description: string;
     comments: string;
     local_context_data: unknown;
+    console_port_count: number;
+    console_server_port_count: number;
+    power_port_count: number;
+    power_outlet_count: number;
+    interface_count: number;
+    front_port_count: number;
+    rear_port_count: number;
+    device_bay_count: number;
+    module_bay_count: number;
+    inventory_item_count: number;
     /**
      * Tags applied to the object
      */
@@ -12074,6 +12216,50 @@ export type WritableDevice = {
     /**
      * read-only; ignored
      */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -12221,6 +12407,50 @@ export type PatchedDevice = {
      * read-only; ignored
      */
     display_name?: unknown;
+    /**
+     * read-only; ignored
+     */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -12374,6 +12604,50 @@ export type BulkDevice = {
     /**
      * read-only; ignored
      */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -12456,6 +12730,10 @@ export type Interface = {
      * Their object type
      */
     link_peers_type: string | null;
+    /**
+     * A cable ends here, or it is marked connected
+     */
+    _occupied: boolean;
     /**
      * The objects at the far end of the complete path through cables (front/rear ports and circuits followed)
      */
@@ -12670,6 +12948,10 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -12826,6 +13108,10 @@ export type PatchedInterface = {
     /**
      * read-only; ignored
      */
+    _occupied?: unknown;
+    /**
+     * read-only; ignored
+     */
     connected_endpoints?: unknown;
     /**
      * read-only; ignored
@@ -12979,6 +13265,10 @@ export type BulkInterface = {
      * read-only; ignored
      */
     link_peers_type?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _occupied?: unknown;
     /**
      * read-only; ignored
      */
@@ -22155,6 +22445,10 @@ export type VirtualMachine = {
     role: BriefDeviceRole | null;
     tenant: BriefTenant | null;
     platform: BriefPlatform | null;
+    /**
+     * The primary IPv6 address, else the primary IPv4 one
+     */
+    primary_ip: BriefIpAddress | null;
     primary_ip4: BriefIpAddress | null;
     primary_ip6: BriefIpAddress | null;
     vcpus: number | null;
@@ -22169,6 +22463,7 @@ export type VirtualMachine = {
     description: string;
     comments: string;
     local_context_data: unknown;
+    interface_count: number;
     /**
      * Tags applied to the object
      */
@@ -22330,6 +22625,14 @@ export type WritableVirtualMachine = {
     /**
      * read-only; ignored
      */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -22447,6 +22750,14 @@ export type PatchedVirtualMachine = {
     /**
      * read-only; ignored
      */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -22561,6 +22872,14 @@ export type BulkVirtualMachine = {
      * read-only; ignored
      */
     display_name?: unknown;
+    /**
+     * read-only; ignored
+     */
+    primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_count?: unknown;
     /**
      * read-only; ignored
      */

@@ -26,9 +26,10 @@ function describe(f: Field): Record<string, unknown> {
     case 'object_list':
       return { type: 'field', ...base, many: true };
     case 'reverse':
-      return { type: 'field', ...base, read_only: true, many: f.many };
+      return f.count ? { type: 'integer', ...base, read_only: true } : { type: 'field', ...base, read_only: true, many: f.many };
     case 'computed':
-      return f.returns === 'objects' ? { type: 'field', ...base, read_only: true, many: true } : { type: f.returns === 'status' ? 'field' : f.returns, ...base, read_only: true };
+      if (f.returns === 'objects') return { type: 'field', ...base, read_only: true, many: true };
+      return { type: ['status', 'object'].includes(f.returns) ? 'field' : f.returns, ...base, read_only: true };
     case 'derived':
       return { type: 'integer', ...base };
     case 'scalar': {

@@ -49,7 +49,7 @@ describe('models: cables', () => {
       [['dcim.interface', a1.id, a1.id, 'et1', w.a.id], ['dcim.interface', a2.id, a2.id, 'et2', w.a.id]]);
     assert.deepEqual(c.b_terminations.map((t: Obj) => t.object_id), [b1.id, b2.id]);
     const i = await get(`dcim/interfaces/${b2.id}/`);
-    assert.deepEqual([i.cable.id, i.cable.label, i.cable_end], [c.id, `c-${u}`, 'B']);
+    assert.deepEqual([i.cable.id, i.cable.label, i.cable_end, i._occupied], [c.id, `c-${u}`, 'B', true]);
     assert.equal((await get(`dcim/interfaces/${a1.id}/?brief=1`)).cable.id, c.id, 'the brief interface names its cable');
     // Link peers: the objects at the other end of the cable.
     const peer = await get(`dcim/interfaces/${a1.id}/`);
@@ -70,7 +70,7 @@ describe('models: cables', () => {
     assert.deepEqual([await cabled(true), await cabled(false)], [['et1', 'et2', 'et3'], [lone.name]]);
     // The rows behind the ends are served too.
     const rows = (await get(`dcim/cable-terminations/?cable_id=${c.id}`)).results as Obj[];
-    assert.deepEqual(rows.map((r) => [r.cable_end.value, r.termination_type, r.termination_id]).sort(),
+    assert.deepEqual(rows.map((r) => [r.cable_end.value, r.termination_type, r.termination_id]).sort((x, y) => `${x[0]}`.localeCompare(`${y[0]}`) || x[2] - y[2]),
       [['A', 'dcim.interface', a1.id], ['A', 'dcim.interface', a2.id], ['B', 'dcim.interface', b1.id], ['B', 'dcim.interface', b2.id]]);
   });
 
@@ -123,7 +123,7 @@ describe('models: cables', () => {
     assert.deepEqual((await get(`dcim/cables/${c.id}/`)).b_terminations, []);
     assert.equal((await del('dcim/cables', c.id)).status, 204);
     const freed = await get(`dcim/interfaces/${a1.id}/`);
-    assert.deepEqual([freed.cable, freed.cable_end, freed.link_peers, freed.link_peers_type], [null, '', [], null]);
+    assert.deepEqual([freed.cable, freed.cable_end, freed.link_peers, freed.link_peers_type, freed._occupied], [null, '', [], null, false]);
   });
 
   it('circuit terminations: cabled to interfaces, never when on a provider network', async () => {

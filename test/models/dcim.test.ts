@@ -334,6 +334,12 @@ describe('models: dcim', () => {
       assert.deepEqual(await ids(`/api/dcim/devices/?${here}&mac_address=02:00:00:00:00:00`), []);
       assert.deepEqual(await ids(`/api/dcim/devices/?${here}&has_primary_ip=true`), sorted(b.id, c.id));
       assert.deepEqual(await ids(`/api/dcim/devices/?${here}&has_primary_ip=false`), [a.id]);
+      // primary_ip: the IPv6 one when there is one, else the IPv4 one; components are counted.
+      assert.equal((await get(`/api/dcim/devices/${b.id}/`)).primary_ip.id, ip4.id);
+      assert.equal((await get(`/api/dcim/devices/${c.id}/`)).primary_ip.id, ip6.id);
+      assert.equal((await api.request.patch(`/api/dcim/devices/${c.id}/`).set(auth).send({ primary_ip4: ip4.id })).status, 400, 'one device per primary address');
+      const got = await get(`/api/dcim/devices/${a.id}/`);
+      assert.deepEqual([got.primary_ip, got.interface_count, got.console_port_count, got.inventory_item_count], [null, 2, 0, 0]);
     });
 
     it('a device joins a cluster of its own site or of none; deleting the cluster clears it', async () => {

@@ -153,6 +153,8 @@ describe('models: virtualization', () => {
       assert.deepEqual(vm.platform, brief(w.platform, 'name', 'slug'));
       assert.deepEqual(vm.primary_ip4, { ...brief(ip4, 'address'), family: 4 }); // a bare family in brief
       assert.deepEqual(vm.primary_ip6, { ...brief(ip6, 'address'), family: 6 });
+      assert.deepEqual(vm.primary_ip, vm.primary_ip6, 'IPv6 first, as NetBox without PREFER_IPV4');
+      assert.equal(vm.interface_count, 0);
       assert.equal(Number(vm.vcpus), 2.5);
       assert.equal(vm.memory, 4096);
       assert.equal(vm.disk, 80);
@@ -166,8 +168,10 @@ describe('models: virtualization', () => {
       // Defaults: active, everything else empty.
       const plain = await created('virtualization/virtual-machines', { name: `plain-${u}`, site: w.site.id });
       assert.deepEqual(plain.status, { value: 'active', label: 'Active' });
-      for (const f of ['cluster', 'device', 'role', 'tenant', 'platform', 'primary_ip4', 'primary_ip6', 'vcpus', 'memory', 'disk', 'local_context_data'])
+      for (const f of ['cluster', 'device', 'role', 'tenant', 'platform', 'primary_ip', 'primary_ip4', 'primary_ip6', 'vcpus', 'memory', 'disk', 'local_context_data'])
         assert.equal(plain[f], null, f);
+      await created('virtualization/interfaces', { virtual_machine: plain.id, name: 'eth0' });
+      assert.equal((await get(`virtualization/virtual-machines/${plain.id}/`)).interface_count, 1);
       await refused(post('virtualization/virtual-machines', { name: `x-${u}`, site: w.site.id, vcpus: 0 }), 'vcpus');
       await refused(post('virtualization/virtual-machines', { name: `x-${u}`, site: w.site.id, status: 'inventory' }), 'status', /not a valid choice/);
       // Primary addresses are one-to-one.

@@ -28,6 +28,16 @@ function endpointModels(): Model[] {
 }
 
 const COMPUTED: Record<string, Builder> = {
+  /** The primary address: IPv6 before IPv4 (NetBox's PREFER_IPV4 left false), brief. */
+  primary_ip(ctx, _model, alias) {
+    const ip = registry.model('ipam.ip_address');
+    const x = ctx.st.alias();
+    return `(SELECT ${objectExpr(ctx, ip, x, { brief: true, excludeConfigContext: true })} FROM ${ident(ip.table)} ${x} WHERE ${x}.id = COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id))`;
+  },
+  /** A cabled object is occupied when a cable ends on it or it is marked connected. */
+  occupied(_ctx, _model, alias) {
+    return `(${alias}.cable_id IS NOT NULL OR ${alias}.mark_connected)`;
+  },
   /** The objects at the far end of a complete path (brief), null otherwise. */
   connected_endpoints(ctx, model, alias) {
     const t = ctx.st.alias();

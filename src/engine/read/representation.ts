@@ -171,6 +171,7 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
       const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
       const from = `FROM ${ident(target.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id${where}`;
+      if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
       return [[f.name, f.many
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
         : `(SELECT ${obj} ${from} ORDER BY ${x}.id LIMIT 1)`]];
