@@ -34,7 +34,7 @@ const FEATURES: Feature[] = ['tags', 'custom_fields', 'created_updated', 'config
 const ON_DELETE: OnDelete[] = ['protect', 'cascade', 'set_null'];
 const FILTER_OPS: FilterOp[] = [
   'exact', 'cidr_within', 'cidr_within_or_equal', 'cidr_contains', 'host_within',
-  'masklen', 'family', 'host', 'is_null', 'not_null',
+  'masklen', 'family', 'host', 'is_null', 'not_null', 'function',
 ];
 /** Names every model has without declaring them. */
 export const BUILTIN_FIELDS = ['id', 'url', 'display'];
@@ -201,6 +201,10 @@ function parseModel(
     const fr = f as Raw;
     const op = (fr.op ?? 'exact') as FilterOp;
     if (!FILTER_OPS.includes(op)) fail(`filter ${fname}: unknown op ${op} (known: ${FILTER_OPS.join(', ')})`);
+    if (op === 'function') {
+      if (typeof fr.function !== 'string' || !/^[a-z][a-z0-9_]*$/.test(fr.function)) fail(`filter ${fname}: op function needs \`function\`, the name of a SQL function`);
+      return { name: fname, op, path: ['id'], also: [], function: fr.function as string, lookups: [], description: String(fr.description ?? '') };
+    }
     const paths = fr.paths === undefined ? [fr.path] : fr.paths;
     if (fr.paths !== undefined && fr.path !== undefined) fail(`filter ${fname}: give \`path\` or \`paths\`, not both`);
     if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== 'string'))
@@ -654,7 +658,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     const related = last?.kind === 'fk' || last?.kind === 'm2m' || last?.kind === 'choice' || (!last && path.at(-1) === 'id');
     if (d.op === 'exact' && d.lookups.length === 0 && related) lookups = ['n'];
     out.push({
-      name: d.name, op: d.op, path, ...(also.length ? { also } : {}), value, ...(choices ? { choices } : {}), lookups, match: 'any',
+      name: d.name, op: d.op, path, ...(also.length ? { also } : {}), ...(d.function ? { function: d.function } : {}), value, ...(choices ? { choices } : {}), lookups, match: 'any',
       accepts_null: false, description: d.description,
     });
   }

@@ -172,7 +172,8 @@ export type FilterOp =
   | 'family'
   | 'host' // address (without mask) equal
   | 'is_null' // boolean: true means the field is null
-  | 'not_null'; // boolean: true means the field is set
+  | 'not_null' // boolean: true means the field is set
+  | 'function'; // an id given to the SQL function `function`, which returns the matching rows' ids
 
 /** What a filter's values are parsed as. */
 export type FilterValue = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'cidr' | 'inet' | 'choice';
@@ -193,6 +194,8 @@ export interface Filter {
   lookups: string[];
   /** Repeating the parameter: `any` ORs the values, `all` ANDs them (multi-valued fields). */
   match: 'any' | 'all';
+  /** With op `function`: the SQL function (src/db/functions/) returning the matching ids. */
+  function?: string;
   /** The value `null` matches objects where the relation is empty. */
   accepts_null: boolean;
   description: string;
@@ -206,6 +209,8 @@ export interface DeclaredFilter {
   path: string[];
   /** Further paths ORed with the first (declared as `paths: [...]`). */
   also: string[][];
+  /** With op `function`: the SQL function returning the ids of the matching rows. */
+  function?: string;
   /** For a path ending at a model: compare by this attribute of it (`id`, `slug`, `name`). */
   by?: string;
   /** Lookups offered as `<name>__<lookup>`. */

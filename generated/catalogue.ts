@@ -35826,8 +35826,12 @@ export const catalogue: Catalogue = {
           "kind": "generic",
           "targets": [
             "dcim.region",
+            "dcim.site_group",
             "dcim.site",
-            "dcim.rack"
+            "dcim.location",
+            "dcim.rack",
+            "virtualization.cluster_group",
+            "virtualization.cluster"
           ],
           "type_column": "scope_type",
           "id_column": "scope_id",
@@ -36155,7 +36159,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "description": ""
@@ -36410,6 +36414,28 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "available_on_device",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlans_available_on_device",
+          "lookups": [],
+          "description": "VLANs the interfaces of this device (id) may use"
+        },
+        {
+          "name": "available_on_virtualmachine",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_vlans_available_on_virtualmachine",
+          "lookups": [],
+          "description": "VLANs the interfaces of this virtual machine (id) may use"
         }
       ],
       "filterset": [
@@ -36782,6 +36808,32 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "available_on_device",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlans_available_on_device",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLANs the interfaces of this device (id) may use"
+        },
+        {
+          "name": "available_on_virtualmachine",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_vlans_available_on_virtualmachine",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "VLANs the interfaces of this virtual machine (id) may use"
         }
       ],
       "search": [
@@ -36790,7 +36842,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "description": ""

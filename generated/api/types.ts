@@ -16516,10 +16516,10 @@ export interface components {
             name: string;
             slug: string;
             /** @enum {string|null} */
-            scope_type: "dcim.region" | "dcim.site" | "dcim.rack" | null;
+            scope_type: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "virtualization.clustergroup" | "virtualization.cluster" | null;
             scope_id: number | null;
             /** @description The related object (brief representation) */
-            scope: components["schemas"]["BriefRegion"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefRack"] | null;
+            scope: components["schemas"]["BriefRegion"] | components["schemas"]["BriefSiteGroup"] | components["schemas"]["BriefSite"] | components["schemas"]["BriefLocation"] | components["schemas"]["BriefRack"] | components["schemas"]["BriefClusterGroup"] | components["schemas"]["BriefCluster"] | null;
             min_vid: number;
             max_vid: number;
             description: string;
@@ -16573,7 +16573,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            scope_type?: "dcim.region" | "dcim.site" | "dcim.rack" | null;
+            scope_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "virtualization.clustergroup" | "virtualization.cluster" | null;
             /** @description Id of the related object */
             scope_id?: number | null;
             /** @description Default: 1. */
@@ -16611,7 +16611,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            scope_type?: "dcim.region" | "dcim.site" | "dcim.rack" | null;
+            scope_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "virtualization.clustergroup" | "virtualization.cluster" | null;
             /** @description Id of the related object */
             scope_id?: number | null;
             /** @description Default: 1. */
@@ -16651,7 +16651,7 @@ export interface components {
              * @description Content type of the related object
              * @enum {string|null}
              */
-            scope_type?: "dcim.region" | "dcim.site" | "dcim.rack" | null;
+            scope_type?: "dcim.region" | "dcim.sitegroup" | "dcim.site" | "dcim.location" | "dcim.rack" | "virtualization.clustergroup" | "virtualization.cluster" | null;
             /** @description Id of the related object */
             scope_id?: number | null;
             /** @description Default: 1. */
@@ -47381,6 +47381,10 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description VLANs the interfaces of this device (id) may use. Value: integer. Repeated, objects match any of the values. */
+                available_on_device?: string[];
+                /** @description VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values. */
+                available_on_virtualmachine?: string[];
             };
             header?: never;
             path?: never;

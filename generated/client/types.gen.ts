@@ -16701,12 +16701,12 @@ export type VlanGroup = {
     display: string;
     name: string;
     slug: string;
-    scope_type: 'dcim.region' | 'dcim.site' | 'dcim.rack' | null;
+    scope_type: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'virtualization.clustergroup' | 'virtualization.cluster' | null;
     scope_id: number | null;
     /**
      * The related object (brief representation)
      */
-    scope: BriefRegion | BriefSite | BriefRack | null;
+    scope: BriefRegion | BriefSiteGroup | BriefSite | BriefLocation | BriefRack | BriefClusterGroup | BriefCluster | null;
     min_vid: number;
     max_vid: number;
     description: string;
@@ -16769,7 +16769,7 @@ export type WritableVlanGroup = {
     /**
      * Content type of the related object
      */
-    scope_type?: 'dcim.region' | 'dcim.site' | 'dcim.rack' | null;
+    scope_type?: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'virtualization.clustergroup' | 'virtualization.cluster' | null;
     /**
      * Id of the related object
      */
@@ -16833,7 +16833,7 @@ export type PatchedVlanGroup = {
     /**
      * Content type of the related object
      */
-    scope_type?: 'dcim.region' | 'dcim.site' | 'dcim.rack' | null;
+    scope_type?: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'virtualization.clustergroup' | 'virtualization.cluster' | null;
     /**
      * Id of the related object
      */
@@ -16901,7 +16901,7 @@ export type BulkVlanGroup = {
     /**
      * Content type of the related object
      */
-    scope_type?: 'dcim.region' | 'dcim.site' | 'dcim.rack' | null;
+    scope_type?: 'dcim.region' | 'dcim.sitegroup' | 'dcim.site' | 'dcim.location' | 'dcim.rack' | 'virtualization.clustergroup' | 'virtualization.cluster' | null;
     /**
      * Id of the related object
      */
@@ -68044,6 +68044,14 @@ export type IpamVlansListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * VLANs the interfaces of this device (id) may use. Value: integer. Repeated, objects match any of the values.
+         */
+        available_on_device?: Array<string>;
+        /**
+         * VLANs the interfaces of this virtual machine (id) may use. Value: integer. Repeated, objects match any of the values.
+         */
+        available_on_virtualmachine?: Array<string>;
     };
     url: '/api/ipam/vlans/';
 };

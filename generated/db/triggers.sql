@@ -324,6 +324,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "dcim_region" REFERENCING OLD
 CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_site_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.sitegroup' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.sitegroup' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.sitegroup' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.sitegroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -347,6 +348,7 @@ CREATE OR REPLACE FUNCTION netinv_after_delete_dcim_location() RETURNS trigger L
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'dcim.location' AND "assigned_object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_image_attachment" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'dcim.location' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'dcim.location' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -883,6 +885,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_cluster_type"
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_cluster_group() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.clustergroup' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'virtualization.clustergroup' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'virtualization.clustergroup' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.clustergroup' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;
@@ -893,6 +896,7 @@ CREATE TRIGGER netinv_after_delete AFTER DELETE ON "virtualization_cluster_group
 CREATE OR REPLACE FUNCTION netinv_after_delete_virtualization_cluster() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "extras_journal_entry" WHERE "assigned_object_type" = 'virtualization.cluster' AND "assigned_object_id" IN (SELECT id FROM gone);
+  DELETE FROM "ipam_vlan_group" WHERE "scope_type" = 'virtualization.cluster' AND "scope_id" IN (SELECT id FROM gone);
   DELETE FROM "tenancy_contact_assignment" WHERE "object_type" = 'virtualization.cluster' AND "object_id" IN (SELECT id FROM gone);
   DELETE FROM "extras_tagged_item" WHERE "object_type" = 'virtualization.cluster' AND "object_id" IN (SELECT id FROM gone);
   RETURN NULL;

@@ -37,6 +37,8 @@ import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
 import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
 import rules_extras_journal_entry from '../../src/rules/extras/journal_entry.ts';
+import rules_ipam_vlan_group from '../../src/rules/ipam/vlan_group.ts';
+import rules_ipam_vlan from '../../src/rules/ipam/vlan.ts';
 import rules_ipam_asn from '../../src/rules/ipam/asn.ts';
 import rules_ipam_ip_range from '../../src/rules/ipam/ip_range.ts';
 import rules_ipam_fhrp_group from '../../src/rules/ipam/fhrp_group.ts';
@@ -585,6 +587,34 @@ export interface JournalEntryValues {
 }
 export type JournalEntryRules = ModelRules<JournalEntryValues>;
 
+/** Written values of ipam.vlan_group, by API name; related objects as ids. */
+export interface VLANGroupValues {
+  name?: string;
+  slug?: string;
+  scope_type?: string | null;
+  scope_id?: number | null;
+  min_vid?: number;
+  max_vid?: number;
+  description?: string;
+  tags?: number[];
+}
+export type VLANGroupRules = ModelRules<VLANGroupValues>;
+
+/** Written values of ipam.vlan, by API name; related objects as ids. */
+export interface VLANValues {
+  site?: number | null;
+  group?: number | null;
+  vid?: number;
+  name?: string;
+  tenant?: number | null;
+  status?: string;
+  role?: number | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type VLANRules = ModelRules<VLANValues>;
+
 /** Written values of ipam.asn, by API name; related objects as ids. */
 export interface ASNValues {
   asn?: number;
@@ -766,6 +796,8 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
   'extras.export_template': rules_extras_export_template as ModelRules<never>,
   'extras.journal_entry': rules_extras_journal_entry as ModelRules<never>,
+  'ipam.vlan_group': rules_ipam_vlan_group as ModelRules<never>,
+  'ipam.vlan': rules_ipam_vlan as ModelRules<never>,
   'ipam.asn': rules_ipam_asn as ModelRules<never>,
   'ipam.ip_range': rules_ipam_ip_range as ModelRules<never>,
   'ipam.fhrp_group': rules_ipam_fhrp_group as ModelRules<never>,

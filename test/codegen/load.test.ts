@@ -119,6 +119,15 @@ models:
     fails(filters('      x: { path: parent, paths: [other] }'), /filter x/, /not both/);
   });
 
+  it('takes filters answered by a SQL function, named', () => {
+    const fields = '      name: { type: string, max_length: 100, required: true }';
+    writeFileSync(join(dir, 'dcim.yaml'), site(fields, '    filters:\n      near: { op: function, function: netinv_near }\n'));
+    const near = loadCatalogue(dir).models[0]!.filterset.find((f) => f.name === 'near')!;
+    assert.deepEqual([near.op, near.function, near.value, near.lookups], ['function', 'netinv_near', 'integer', []]);
+    fails(site(fields, '    filters:\n      near: { op: function }\n'), /filter near/, /needs `function`/);
+    fails(site(fields, '    filters:\n      near: { op: function, function: "x; drop" }\n'), /filter near/, /needs `function`/);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

@@ -27,6 +27,71 @@ describe('models: ipam', () => {
     return created('/api/dcim/devices/', { name: `d${suffix}-${u}`, device_type: type.id, role: role.id, site: site.id });
   };
 
+  describe('VLAN groups and VLANs', () => {
+    it('scopes a group to any level NetBox allows; a scope is a type and an id; the VID range is not upside down', async () => {
+      const u = uid();
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const loc = await created('/api/dcim/locations/', { name: `l-${u}`, slug: `l-${u}`, site: site.id });
+      const ctype = await created('/api/virtualization/cluster-types/', { name: `ct-${u}`, slug: `ct-${u}` });
+      const cluster = await created('/api/virtualization/clusters/', { name: `c-${u}`, type: ctype.id });
+      for (const [type, id] of [['dcim.location', loc.id], ['virtualization.cluster', cluster.id]] as const) {
+        const g = await created('/api/ipam/vlan-groups/', { name: `g-${type}-${u}`, slug: `g-${type.replace('.', '-')}-${u}`, scope_type: type, scope_id: id });
+        assert.deepEqual([g.scope_type, g.scope_id, g.scope.id], [type, id, id]);
+      }
+      await refused('/api/ipam/vlan-groups/', { name: `x-${u}`, slug: `x-${u}`, scope_type: 'dcim.site' }, { scope_id: ['A valid integer is required.'] });
+      await refused('/api/ipam/vlan-groups/', { name: `x-${u}`, slug: `x-${u}`, scope_type: 'dcim.device', scope_id: 1 },
+        { scope_type: ['"dcim.device" is not a valid choice.'] });
+      await refused('/api/ipam/vlan-groups/', { name: `x-${u}`, slug: `x-${u}`, min_vid: 100, max_vid: 99 }, { max_vid: ['Maximum child VID must be greater than or equal to minimum child VID'] });
+    });
+
+    it('a VLAN in a group lies in its VID range and names a site only when the group is scoped to it', async () => {
+      const u = uid();
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}` });
+      const other = await created('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
+      const g = await created('/api/ipam/vlan-groups/', { name: `g-${u}`, slug: `g-${u}`, scope_type: 'dcim.site', scope_id: site.id, min_vid: 100, max_vid: 199 });
+      await refused('/api/ipam/vlans/', { vid: 99, name: 'low', group: g.id }, { vid: [`VID must be between 100 and 199 for VLANs in group g-${u}`] });
+      await refused('/api/ipam/vlans/', { vid: 150, name: 'elsewhere', group: g.id, site: other.id },
+        { __all__: [`VLAN is assigned to group g-${u} (scope: s-${u}); cannot also assign to site o-${u}.`] });
+      const v = await created('/api/ipam/vlans/', { vid: 150, name: 'ok', group: g.id, site: site.id });
+      assert.equal(v.site.id, site.id);
+    });
+
+    it('available_on_device and available_on_virtualmachine: global VLANs, the site\'s, and those of groups scoped above the object', async () => {
+      const u = uid();
+      const region = await created('/api/dcim/regions/', { name: `r-${u}`, slug: `r-${u}` });
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, region: region.id });
+      const other = await created('/api/dcim/sites/', { name: `o-${u}`, slug: `o-${u}` });
+      const building = await created('/api/dcim/locations/', { name: `b-${u}`, slug: `b-${u}`, site: site.id });
+      const room = await created('/api/dcim/locations/', { name: `rm-${u}`, slug: `rm-${u}`, site: site.id, parent: building.id });
+      const mfr = await created('/api/dcim/manufacturers/', { name: `m-${u}`, slug: `m-${u}` });
+      const type = await created('/api/dcim/device-types/', { manufacturer: mfr.id, model: `t-${u}`, slug: `t-${u}` });
+      const role = await created('/api/dcim/device-roles/', { name: `ro-${u}`, slug: `ro-${u}` });
+      const dev = await created('/api/dcim/devices/', { name: `d-${u}`, device_type: type.id, role: role.id, site: site.id, location: room.id });
+      const ctype = await created('/api/virtualization/cluster-types/', { name: `ct-${u}`, slug: `ct-${u}` });
+      const cluster = await created('/api/virtualization/clusters/', { name: `c-${u}`, type: ctype.id, site: other.id });
+      const vm = await created('/api/virtualization/virtual-machines/', { name: `vm-${u}`, cluster: cluster.id });
+      const group = (name: string, scope_type?: string, scope_id?: number) =>
+        created('/api/ipam/vlan-groups/', { name: `${name}-${u}`, slug: `${name}-${u}`, ...(scope_type ? { scope_type, scope_id } : {}) });
+      const [gRegion, gBuilding, gOther, gCluster, gGlobal] = [
+        await group('gr', 'dcim.region', region.id), await group('gb', 'dcim.location', building.id), await group('go', 'dcim.site', other.id),
+        await group('gc', 'virtualization.cluster', cluster.id), await group('gg'),
+      ];
+      const vlan = (name: string, extra: object) => created('/api/ipam/vlans/', { vid: 10, name: `${name}-${u}`, ...extra });
+      const v = {
+        inRegion: await vlan('region', { group: gRegion.id }), inBuilding: await vlan('building', { group: gBuilding.id }),
+        atSite: await vlan('site', { site: site.id }), atOther: await vlan('other', { site: other.id }), inOther: await vlan('othergrp', { group: gOther.id }),
+        inCluster: await vlan('cluster', { group: gCluster.id }), inGlobalGroup: await vlan('globalgrp', { group: gGlobal.id }), global: await vlan('global', {}),
+      };
+      const mine = (list: number[]) => list.filter((id) => Object.values(v).some((x) => x.id === id));
+      assert.deepEqual(mine(await ids(`/api/ipam/vlans/?available_on_device=${dev.id}&limit=0`)),
+        sorted(v.inRegion.id, v.inBuilding.id, v.atSite.id, v.inGlobalGroup.id, v.global.id));
+      assert.deepEqual(mine(await ids(`/api/ipam/vlans/?available_on_virtualmachine=${vm.id}&limit=0`)),
+        sorted(v.atOther.id, v.inOther.id, v.inCluster.id, v.inGlobalGroup.id, v.global.id));
+      assert.deepEqual(await ids(`/api/ipam/vlans/?available_on_device=2147483000`), []);
+      assert.equal((await api.request.get('/api/ipam/vlans/?available_on_device=abc').set(auth)).status, 400);
+    });
+  });
+
   describe('ASNs', () => {
     it('creates an ASN with every field and reads back the full representation, ASDOT display for 32-bit numbers', async () => {
       const u = uid();

@@ -244,6 +244,8 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     const paths = [filter.path, ...(filter.also ?? [])];
     const nullPaths = paths.map((p) => (p.length > 1 ? p.slice(0, -1) : p));
     const one = (v: unknown) => {
+      // A SQL function answers with the ids of the matching rows.
+      if (filter.op === 'function') return `${alias}.id IN (SELECT ${ident(filter.function!)}(${st.param(v, 'int')}))`;
       // Presence over several paths: present when any path has a value, absent when none has.
       if ((filter.op === 'not_null' || filter.op === 'is_null') && paths.length > 1) {
         const present = walkAny(st, model, alias, paths, (e) => `${e} IS NOT NULL`);
