@@ -7,14 +7,14 @@ describe('engine: config contexts', () => {
   let api: TestApi;
   let device: { id: number };
   let ids: Record<string, number>;
+  const post = async (path: string, body: object) => {
+    const r = await api.request.post(path).set(auth).send(body);
+    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body as { id: number };
+  };
   before(async () => {
     api = await startApi();
     const u = uid();
-    const post = async (path: string, body: object) => {
-      const r = await api.request.post(path).set(auth).send(body);
-      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body as { id: number };
-    };
     const europe = await post('/api/dcim/regions/', { name: `eu-${u}`, slug: `eu-${u}` });
     const nl = await post('/api/dcim/regions/', { name: `nl-${u}`, slug: `nl-${u}`, parent: europe.id });
     const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, region: nl.id });
@@ -59,11 +59,6 @@ describe('engine: config contexts', () => {
 
   it('matches site groups and locations with what is below them, and clusters by cluster, group and type; a VM never by its host device', async () => {
     const u = uid();
-    const post = async (path: string, body: object) => {
-      const r = await api.request.post(path).set(auth).send(body);
-      assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body as { id: number };
-    };
     const topGroup = await post('/api/dcim/site-groups/', { name: `sg-${u}`, slug: `sg-${u}` });
     const subGroup = await post('/api/dcim/site-groups/', { name: `sg2-${u}`, slug: `sg2-${u}`, parent: topGroup.id });
     const site = await post('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, group: subGroup.id });

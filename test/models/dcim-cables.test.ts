@@ -28,6 +28,17 @@ describe('models: cables', () => {
     const iface = (device: Obj, name: string, type = '10gbase-x-sfpp') => created('dcim/interfaces', { device: device.id, name, type });
     return { site, a, b, iface };
   }
+  /** A circuit from the world's site (A side) to a provider network (Z side). */
+  async function circuitWorld(u: string) {
+    const w = await world(u);
+    const provider = await created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
+    const ctype = await created('circuits/circuit-types', { name: `ct-${u}`, slug: `ct-${u}` });
+    const circuit = await created('circuits/circuits', { cid: `cid-${u}`, provider: provider.id, type: ctype.id });
+    const net = await created('circuits/provider-networks', { provider: provider.id, name: `n-${u}` });
+    const ta = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'A', site: w.site.id });
+    const tz = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'Z', provider_network: net.id });
+    return { w, net, ta, tz };
+  }
   const cableCount = async () => (await get('dcim/cables/?limit=1')).count as number;
 
   it('connects ends given as {object_type, object_id}; the objects show their cable and end; reads back every field', async () => {
@@ -128,13 +139,7 @@ describe('models: cables', () => {
 
   it('circuit terminations: cabled to interfaces, never when on a provider network', async () => {
     const u = uid();
-    const w = await world(u);
-    const provider = await created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
-    const ctype = await created('circuits/circuit-types', { name: `ct-${u}`, slug: `ct-${u}` });
-    const circuit = await created('circuits/circuits', { cid: `cid-${u}`, provider: provider.id, type: ctype.id });
-    const net = await created('circuits/provider-networks', { provider: provider.id, name: `n-${u}` });
-    const ta = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'A', site: w.site.id });
-    const tz = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'Z', provider_network: net.id });
+    const { w, net, ta, tz } = await circuitWorld(u);
     const a1 = await w.iface(w.a, 'et1');
     const c = await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('circuits.circuittermination', ta) });
     const t = await get(`circuits/circuit-terminations/${ta.id}/`);
@@ -205,13 +210,7 @@ describe('models: cables', () => {
 
     it('through a circuit to its provider network', async () => {
       const u = uid();
-      const w = await world(u);
-      const provider = await created('circuits/providers', { name: `p-${u}`, slug: `p-${u}` });
-      const ctype = await created('circuits/circuit-types', { name: `ct-${u}`, slug: `ct-${u}` });
-      const circuit = await created('circuits/circuits', { cid: `cid-${u}`, provider: provider.id, type: ctype.id });
-      const net = await created('circuits/provider-networks', { provider: provider.id, name: `n-${u}` });
-      const ta = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'A', site: w.site.id });
-      const tz = await created('circuits/circuit-terminations', { circuit: circuit.id, term_side: 'Z', provider_network: net.id });
+      const { w, net, ta, tz } = await circuitWorld(u);
       const a1 = await w.iface(w.a, 'et1');
       await created('dcim/cables', { a_terminations: ifs(a1), b_terminations: end('circuits.circuittermination', ta) });
       const got = await get(`dcim/interfaces/${a1.id}/`);
