@@ -203,7 +203,8 @@ function parseModel(
     if (!FILTER_OPS.includes(op)) fail(`filter ${fname}: unknown op ${op} (known: ${FILTER_OPS.join(', ')})`);
     if (op === 'function') {
       if (typeof fr.function !== 'string' || !/^[a-z][a-z0-9_]*$/.test(fr.function)) fail(`filter ${fname}: op function needs \`function\`, the name of a SQL function`);
-      return { name: fname, op, path: ['id'], also: [], function: fr.function as string, lookups: [], description: String(fr.description ?? '') };
+      if (fr.value !== undefined && fr.value !== 'integer' && fr.value !== 'string') fail(`filter ${fname}: a function takes an integer or a string`);
+      return { name: fname, op, path: ['id'], also: [], function: fr.function as string, value: (fr.value ?? 'integer') as 'integer' | 'string', lookups: [], description: String(fr.description ?? '') };
     }
     const paths = fr.paths === undefined ? [fr.path] : fr.paths;
     if (fr.paths !== undefined && fr.path !== undefined) fail(`filter ${fname}: give \`path\` or \`paths\`, not both`);
@@ -647,7 +648,10 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
     } else if (last?.kind === 'choice') {
       value = 'choice';
       choices = last.choices;
+    } else if (last?.kind === 'computed') {
+      value = last.returns === 'boolean' ? 'boolean' : last.returns === 'integer' ? 'integer' : 'string';
     }
+    if (d.op === 'function') value = d.value ?? 'integer';
     if (d.op === 'masklen' || d.op === 'family') value = 'integer';
     if (d.op === 'cidr_within' || d.op === 'cidr_within_or_equal' || d.op === 'host_within') value = 'cidr';
     if (d.op === 'cidr_contains') value = 'inet';

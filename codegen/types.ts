@@ -211,6 +211,8 @@ export interface DeclaredFilter {
   also: string[][];
   /** With op `function`: the SQL function returning the ids of the matching rows. */
   function?: string;
+  /** With op `function`: what it takes (an id unless given). */
+  value?: 'integer' | 'string';
   /** For a path ending at a model: compare by this attribute of it (`id`, `slug`, `name`). */
   by?: string;
   /** Lookups offered as `<name>__<lookup>`. */

@@ -3403,6 +3403,115 @@ export const catalogue: Catalogue = {
           "column": "comments"
         },
         {
+          "name": "asns",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "ipam.asn",
+          "column": null,
+          "through": {
+            "table": "dcim_site_asns",
+            "source": "site_id",
+            "target": "asn_id"
+          },
+          "filter_as": "asn"
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "vlan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vlan",
+          "via": "site",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -3470,6 +3579,17 @@ export const catalogue: Catalogue = {
           "by": "slug",
           "lookups": [],
           "description": ""
+        },
+        {
+          "name": "asn",
+          "op": "exact",
+          "path": [
+            "asns",
+            "asn"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "AS number of one of its ASNs"
         }
       ],
       "filterset": [
@@ -3817,6 +3937,21 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
+          "name": "asn_id",
+          "op": "exact",
+          "path": [
+            "asns",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "asns (id)"
+        },
+        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -3913,6 +4048,25 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "asn",
+          "op": "exact",
+          "path": [
+            "asns",
+            "asn"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "AS number of one of its ASNs"
         }
       ],
       "search": [
@@ -28498,6 +28652,28 @@ export const catalogue: Catalogue = {
           "also": [],
           "lookups": [],
           "description": "Has a cable"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
+          "name": "kind",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_interfaces_of_kind",
+          "value": "string",
+          "lookups": [],
+          "description": "physical, virtual or wireless"
         }
       ],
       "filterset": [
@@ -29540,6 +29716,31 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Has a cable"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
+          "name": "kind",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_interfaces_of_kind",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "physical, virtual or wireless"
         }
       ],
       "search": [
@@ -36423,6 +36624,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "function": "netinv_vlans_available_on_device",
+          "value": "integer",
           "lookups": [],
           "description": "VLANs the interfaces of this device (id) may use"
         },
@@ -36434,6 +36636,7 @@ export const catalogue: Catalogue = {
           ],
           "also": [],
           "function": "netinv_vlans_available_on_virtualmachine",
+          "value": "integer",
           "lookups": [],
           "description": "VLANs the interfaces of this virtual machine (id) may use"
         }
@@ -37125,6 +37328,30 @@ export const catalogue: Catalogue = {
           "description": "VLAN number (1-4094)"
         },
         {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_prefixes_present_in_vrf",
+          "value": "integer",
+          "lookups": [],
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_prefixes_present_in_vrf_rd",
+          "value": "string",
+          "lookups": [],
+          "description": "The same, by route distinguisher"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -37588,6 +37815,32 @@ export const catalogue: Catalogue = {
           "description": "VLAN number (1-4094)"
         },
         {
+          "name": "present_in_vrf_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_prefixes_present_in_vrf",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "In this VRF (id) or in one whose export targets it imports"
+        },
+        {
+          "name": "present_in_vrf",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_prefixes_present_in_vrf_rd",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The same, by route distinguisher"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -37897,6 +38150,22 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "assigned_to_interface",
+          "op": "not_null",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "also": [
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "id"
+            ]
+          ],
+          "lookups": [],
+          "description": "Assigned to a device or VM interface"
+        },
         {
           "name": "address",
           "op": "host",
@@ -38353,6 +38622,25 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "assigned_to_interface",
+          "op": "not_null",
+          "path": [
+            "assigned_object[dcim.interface]",
+            "id"
+          ],
+          "also": [
+            [
+              "assigned_object[virtualization.vm_interface]",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Assigned to a device or VM interface"
         },
         {
           "name": "address",

@@ -6828,6 +6828,12 @@ export interface components {
             latitude: number | null;
             longitude: number | null;
             comments: string;
+            asns: components["schemas"]["BriefASN"][];
+            device_count: number;
+            prefix_count: number;
+            rack_count: number;
+            virtualmachine_count: number;
+            vlan_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -6904,6 +6910,10 @@ export interface components {
             longitude?: number | null;
             /** @description Default: "". */
             comments?: string;
+            /** @description ASNs: ids or identifying attributes */
+            asns?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -6918,6 +6928,16 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -6957,6 +6977,10 @@ export interface components {
             longitude?: number | null;
             /** @description Default: "". */
             comments?: string;
+            /** @description ASNs: ids or identifying attributes */
+            asns?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -6971,6 +6995,16 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -7012,6 +7046,10 @@ export interface components {
             longitude?: number | null;
             /** @description Default: "". */
             comments?: string;
+            /** @description ASNs: ids or identifying attributes */
+            asns?: (number | {
+                [key: string]: unknown;
+            })[];
             /** @description Tags applied to the object */
             tags?: (number | {
                 [key: string]: unknown;
@@ -7024,6 +7062,16 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -24434,6 +24482,10 @@ export interface operations {
                 comments__nie?: string[];
                 /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
                 comments__empty?: string[];
+                /** @description asns (id). Value: integer. Repeated, objects match any of the values. */
+                asn_id?: string[];
+                /** @description Not equal: asns (id). Value: integer. Repeated, objects match any of the values. */
+                asn_id__n?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -24474,6 +24526,18 @@ export interface operations {
                 tenant_group?: string[];
                 /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
                 tenant_group__n?: string[];
+                /** @description AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn?: string[];
+                /** @description Not equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__n?: string[];
+                /** @description Less than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__lt?: string[];
+                /** @description Less than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__lte?: string[];
+                /** @description Greater than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__gt?: string[];
+                /** @description Greater than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values. */
+                asn__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -40883,6 +40947,10 @@ export interface operations {
                 vlan__n?: string[];
                 /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
                 cabled?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
+                /** @description physical, virtual or wireless. Value: string. Repeated, objects match any of the values. */
+                kind?: string[];
             };
             header?: never;
             path?: never;
@@ -47822,6 +47890,10 @@ export interface operations {
                 vlan_vid__gt?: string[];
                 /** @description Greater than or equal: VLAN number (1-4094). Value: integer. Repeated, objects match any of the values. */
                 vlan_vid__gte?: string[];
+                /** @description In this VRF (id) or in one whose export targets it imports. Value: integer. Repeated, objects match any of the values. */
+                present_in_vrf_id?: string[];
+                /** @description The same, by route distinguisher. Value: string. Repeated, objects match any of the values. */
+                present_in_vrf?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -48257,6 +48329,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Assigned to a device or VM interface. Value: boolean (true/false). Repeated, objects match any of the values. */
+                assigned_to_interface?: string[];
                 /** @description Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values. */
                 address?: string[];
                 /** @description Addresses within this parent prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */

@@ -1960,6 +1960,12 @@ export type Site = {
     latitude: number | null;
     longitude: number | null;
     comments: string;
+    asns: Array<BriefAsn>;
+    device_count: number;
+    prefix_count: number;
+    rack_count: number;
+    virtualmachine_count: number;
+    vlan_count: number;
     /**
      * Tags applied to the object
      */
@@ -2062,6 +2068,12 @@ export type WritableSite = {
      */
     comments?: string;
     /**
+     * ASNs: ids or identifying attributes
+     */
+    asns?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -2085,6 +2097,26 @@ export type WritableSite = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -2147,6 +2179,12 @@ export type PatchedSite = {
      */
     comments?: string;
     /**
+     * ASNs: ids or identifying attributes
+     */
+    asns?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -2170,6 +2208,26 @@ export type PatchedSite = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -2236,6 +2294,12 @@ export type BulkSite = {
      */
     comments?: string;
     /**
+     * ASNs: ids or identifying attributes
+     */
+    asns?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
      * Tags applied to the object
      */
     tags?: Array<number | {
@@ -2255,6 +2319,26 @@ export type BulkSite = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -29197,6 +29281,14 @@ export type DcimSitesListData = {
          */
         comments__empty?: Array<string>;
         /**
+         * asns (id). Value: integer. Repeated, objects match any of the values.
+         */
+        asn_id?: Array<string>;
+        /**
+         * Not equal: asns (id). Value: integer. Repeated, objects match any of the values.
+         */
+        asn_id__n?: Array<string>;
+        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -29276,6 +29368,30 @@ export type DcimSitesListData = {
          * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
          */
         tenant_group__n?: Array<string>;
+        /**
+         * AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn?: Array<string>;
+        /**
+         * Not equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__n?: Array<string>;
+        /**
+         * Less than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__lt?: Array<string>;
+        /**
+         * Less than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__lte?: Array<string>;
+        /**
+         * Greater than: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__gt?: Array<string>;
+        /**
+         * Greater than or equal: AS number of one of its ASNs. Value: number. Repeated, objects match any of the values.
+         */
+        asn__gte?: Array<string>;
     };
     url: '/api/dcim/sites/';
 };
@@ -57289,6 +57405,14 @@ export type DcimInterfacesListData = {
          * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         cabled?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
+        /**
+         * physical, virtual or wireless. Value: string. Repeated, objects match any of the values.
+         */
+        kind?: Array<string>;
     };
     url: '/api/dcim/interfaces/';
 };
@@ -68792,6 +68916,14 @@ export type IpamPrefixesListData = {
          */
         vlan_vid__gte?: Array<string>;
         /**
+         * In this VRF (id) or in one whose export targets it imports. Value: integer. Repeated, objects match any of the values.
+         */
+        present_in_vrf_id?: Array<string>;
+        /**
+         * The same, by route distinguisher. Value: string. Repeated, objects match any of the values.
+         */
+        present_in_vrf?: Array<string>;
+        /**
          * Value: integer. Repeated, objects match any of the values.
          */
         region_id?: Array<string>;
@@ -69526,6 +69658,10 @@ export type IpamIpAddressesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Assigned to a device or VM interface. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        assigned_to_interface?: Array<string>;
         /**
          * Address (host part; repeat for several). Value: IP address, with or without mask. Repeated, objects match any of the values.
          */

@@ -1583,6 +1583,15 @@ export const virtualizationVmInterface = pgTable('virtualization_vm_interface', 
   uniqueIndex('virtualization_vm_interface_virtual_machine_name_uniq').on(t.virtualMachineId, t.name),
 ]);
 
+export const dcimSiteAsns = pgTable('dcim_site_asns', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'cascade' }),
+  asnId: integer('asn_id').notNull().references((): AnyPgColumn => ipamAsn.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('dcim_site_asns_pair').on(t.siteId, t.asnId),
+  index('dcim_site_asns_target_idx').on(t.asnId),
+]);
+
 export const dcimInterfaceTaggedVlans = pgTable('dcim_interface_tagged_vlans', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   interfaceId: integer('interface_id').notNull().references((): AnyPgColumn => dcimInterface.id, { onDelete: 'cascade' }),

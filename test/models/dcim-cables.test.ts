@@ -186,6 +186,8 @@ describe('models: cables', () => {
       // The interface an address is assigned to shows its cable and connection status (the spec's assigned_object).
       const ip = await created('ipam/ip-addresses', { address: `10.99.${parseInt(u.slice(0, 2), 16)}.1/24`, assigned_object_type: 'dcim.interface', assigned_object_id: n.a1.id });
       assert.deepEqual([ip.assigned_object.cable.id, ip.assigned_object.connection_status], [n.c1.id, { value: true, label: 'Connected' }]);
+      const connected = async (v: boolean) => ((await get(`dcim/interfaces/?device_id=${n.a.id}&connected=${v}`)).results as Obj[]).map((x) => x.name).sort();
+      assert.deepEqual([await connected(true), await connected(false)], [['et1'], ['et2', 'et9']]);
       // A planned cable on the way: still the far end, but not reachable.
       assert.equal((await patch('dcim/cables', n.c3.id, { status: 'planned' })).status, 200);
       const planned = await get(`dcim/interfaces/${n.a1.id}/`);

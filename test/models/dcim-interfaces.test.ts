@@ -134,4 +134,16 @@ describe('models: dcim interfaces', () => {
     assert.equal(Number(custom.rf_channel_frequency), 5180.5);
     assert.equal(custom.rf_channel, null);
   });
+
+  it('filters by kind: physical, virtual (virtual, LAG, bridge) or wireless', async () => {
+    const u = uid();
+    const w = await world(u);
+    const made = async (type: string) => (await iface(w.dev.id, { type })).body as Obj;
+    const [phys, virt, lag, wifi] = [await made('1000base-t'), await made('virtual'), await made('lag'), await made('ieee802.11ax')];
+    const kind = async (k: string) => ((await get(`dcim/interfaces/?device_id=${w.dev.id}&kind=${k}`)).results as Obj[]).map((x) => x.id).sort((a, b) => a - b);
+    assert.deepEqual(await kind('physical'), [phys.id]);
+    assert.deepEqual(await kind('virtual'), sorted(virt.id, lag.id));
+    assert.deepEqual(await kind('Wireless'), [wifi.id]);
+    assert.deepEqual(await kind('nonsense'), []);
+  });
 });

@@ -18,6 +18,27 @@ describe('models: dcim', () => {
   };
   const url = (path: string) => new RegExp(`/api/dcim/${path}/\\d+/$`);
 
+  describe('sites', () => {
+    it('carry ASNs (written as ids, nested, filtered by asn and asn_id) and count their devices, racks, prefixes, VLANs and VMs', async () => {
+      const u = uid();
+      const rir = await created('/api/ipam/rirs/', { name: `rir-${u}`, slug: `rir-${u}` });
+      const n = 4200000000 + parseInt(u.slice(0, 6), 16) % 90000000;
+      const asn = await created('/api/ipam/asns/', { asn: n, rir: rir.id });
+      const site = await created('/api/dcim/sites/', { name: `s-${u}`, slug: `s-${u}`, asns: [asn.id] });
+      assert.deepEqual(site.asns.map((a: { id: number; asn: number }) => [a.id, a.asn]), [[asn.id, n]]);
+      assert.deepEqual(await ids(`/api/dcim/sites/?asn=${n}`), [site.id]);
+      assert.deepEqual(await ids(`/api/dcim/sites/?asn_id=${asn.id}`), [site.id]);
+      await created('/api/dcim/racks/', { name: `r-${u}`, site: site.id });
+      await created('/api/ipam/vlans/', { vid: 5, name: `v-${u}`, site: site.id });
+      await created('/api/ipam/prefixes/', { prefix: `10.88.${parseInt(u.slice(0, 2), 16)}.0/24`, site: site.id });
+      const got = await get(`/api/dcim/sites/${site.id}/`);
+      assert.deepEqual([got.rack_count, got.vlan_count, got.prefix_count, got.device_count, got.virtualmachine_count], [1, 1, 1, 0, 0]);
+      // Deleting the ASN unlinks it from the site.
+      assert.equal((await api.request.delete(`/api/ipam/asns/${asn.id}/`).set(auth)).status, 204);
+      assert.deepEqual((await get(`/api/dcim/sites/${site.id}/`)).asns, []);
+    });
+  });
+
   describe('site groups', () => {
     it('creates a nested group with every field and reads it back; sites take a group', async () => {
       const u = uid();

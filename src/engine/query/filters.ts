@@ -9,6 +9,7 @@ import { ValidationError } from '../errors.ts';
 import { registry } from '../registry.ts';
 import { ident, literal, type Statement } from '../sql/builder.ts';
 import { BadValue, parseFilterValue, parseMac } from './values.ts';
+import { computedExpr } from '../read/computed.ts';
 
 /** Parameters that are not filters. */
 export const CONTROL_PARAMS = new Set(['limit', 'offset', 'ordering', 'brief', 'exclude', 'q', 'format', 'fields']);
@@ -78,7 +79,9 @@ function walk(st: Statement, model: Model, alias: string, path: string[], leaf: 
     const inner = rest.length === 1 && rest[0] === 'id' ? leaf(`${j}.${ident(f.through.target)}`) : walk(st, target, x, rest, leaf);
     return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND ${inner})`;
   }
-  if (f.kind === 'derived' || f.kind === 'generic') throw new Error(`${model.key}: ${seg} cannot be walked`);
+  // A computed value filters by its own SQL (interfaces' connected).
+  if (f.kind === 'computed' && rest.length === 0) return leaf(computedExpr(f.function)({ st, base: "''" }, model, alias));
+  if (f.kind === 'derived' || f.kind === 'generic' || f.kind === 'computed') throw new Error(`${model.key}: ${seg} cannot be walked`);
   return leaf(`${alias}.${ident(f.column!)}`);
 }
 
@@ -245,7 +248,7 @@ export function compileFilters(st: Statement, model: Model, alias: string, query
     const nullPaths = paths.map((p) => (p.length > 1 ? p.slice(0, -1) : p));
     const one = (v: unknown) => {
       // A SQL function answers with the ids of the matching rows.
-      if (filter.op === 'function') return `${alias}.id IN (SELECT ${ident(filter.function!)}(${st.param(v, 'int')}))`;
+      if (filter.op === 'function') return `${alias}.id IN (SELECT ${ident(filter.function!)}(${st.param(v, filter.value === 'string' ? 'text' : 'int')}))`;
       // Presence over several paths: present when any path has a value, absent when none has.
       if ((filter.op === 'not_null' || filter.op === 'is_null') && paths.length > 1) {
         const present = walkAny(st, model, alias, paths, (e) => `${e} IS NOT NULL`);
