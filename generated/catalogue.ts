@@ -26221,6 +26221,23 @@ export const catalogue: Catalogue = {
           "value_as": "value"
         },
         {
+          "name": "parent_device",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The device whose bay holds this one, with that bay (device_bay)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "parent_device",
+          "returns": "object",
+          "targets": [
+            "dcim.device"
+          ],
+          "column": null
+        },
+        {
           "name": "primary_ip",
           "required": false,
           "nullable": false,

@@ -13390,6 +13390,8 @@ export interface components {
                 value: "front-to-rear" | "rear-to-front" | "left-to-right" | "right-to-left" | "side-to-rear" | "passive" | "mixed";
                 label: string;
             } | null;
+            /** @description The device whose bay holds this one, with that bay (device_bay) */
+            parent_device: components["schemas"]["BriefDevice"] | null;
             /** @description The primary IPv6 address, else the primary IPv4 one */
             primary_ip: components["schemas"]["BriefIPAddress"] | null;
             primary_ip4: components["schemas"]["BriefIPAddress"] | null;
@@ -13552,6 +13554,8 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            parent_device?: unknown;
+            /** @description read-only; ignored */
             primary_ip?: unknown;
             /** @description read-only; ignored */
             console_port_count?: unknown;
@@ -13672,6 +13676,8 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            parent_device?: unknown;
+            /** @description read-only; ignored */
             primary_ip?: unknown;
             /** @description read-only; ignored */
             console_port_count?: unknown;
@@ -13791,6 +13797,8 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
+            /** @description read-only; ignored */
+            parent_device?: unknown;
             /** @description read-only; ignored */
             primary_ip?: unknown;
             /** @description read-only; ignored */

@@ -12076,6 +12076,10 @@ export type Device = {
         label: string;
     } | null;
     /**
+     * The device whose bay holds this one, with that bay (device_bay)
+     */
+    parent_device: BriefDevice | null;
+    /**
      * The primary IPv6 address, else the primary IPv4 one
      */
     primary_ip: BriefIpAddress | null;
@@ -12300,6 +12304,10 @@ export type WritableDevice = {
     /**
      * read-only; ignored
      */
+    parent_device?: unknown;
+    /**
+     * read-only; ignored
+     */
     primary_ip?: unknown;
     /**
      * read-only; ignored
@@ -12494,6 +12502,10 @@ export type PatchedDevice = {
     /**
      * read-only; ignored
      */
+    parent_device?: unknown;
+    /**
+     * read-only; ignored
+     */
     primary_ip?: unknown;
     /**
      * read-only; ignored
@@ -12685,6 +12697,10 @@ export type BulkDevice = {
      * read-only; ignored
      */
     display_name?: unknown;
+    /**
+     * read-only; ignored
+     */
+    parent_device?: unknown;
     /**
      * read-only; ignored
      */

@@ -384,6 +384,13 @@ describe('models: dcim components', () => {
       await refused('/api/dcim/device-bays/', { device: dev.id, name: 'b2', installed_device: child.id },
         { installed_device: ['Cannot install the specified device; device is already installed in b1 (B).'] });
       await refused('/api/dcim/device-bays/', { device: dev.id, name: 'b2', installed_device: dev.id }, { non_field_errors: ['Cannot install a device into itself.'] });
+      // The child names its parent device and the bay, as NetBox nests them.
+      const parent = (await get(`/api/dcim/devices/${child.id}/`)).parent_device;
+      assert.deepEqual({ ...parent, url: new URL(parent.url).pathname, device_bay: { ...parent.device_bay, url: new URL(parent.device_bay.url).pathname } }, {
+        id: dev.id, url: `/api/dcim/devices/${dev.id}/`, display: dev.name, name: dev.name,
+        device_bay: { id: bay.id, url: `/api/dcim/device-bays/${bay.id}/`, display: 'b1 (B)', name: 'b1' },
+      });
+      assert.equal((await get(`/api/dcim/devices/${dev.id}/`)).parent_device, null);
       assert.equal((await api.request.delete(`/api/dcim/devices/${child.id}/`).set(auth)).status, 204);
       assert.equal((await get(`/api/dcim/device-bays/${bay.id}/`)).installed_device, null);
     });

@@ -34,6 +34,16 @@ const COMPUTED: Record<string, Builder> = {
     const x = ctx.st.alias();
     return `(SELECT ${objectExpr(ctx, ip, x, { brief: true, excludeConfigContext: true })} FROM ${ident(ip.table)} ${x} WHERE ${x}.id = COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id))`;
   },
+  /** The device whose bay holds this one, as NetBox nests it: {id, url, display, name,
+   * device_bay: {id, url, display, name}}; null when not installed in a bay. */
+  parent_device(ctx, _model, alias) {
+    const bays = registry.model('dcim.device_bay');
+    const devices = registry.model('dcim.device');
+    const [b, d] = [ctx.st.alias(), ctx.st.alias()];
+    const bay = objectExpr(ctx, bays, b, { brief: true, only: ['id', 'url', 'display', 'name'], excludeConfigContext: true });
+    const device = objectExpr(ctx, devices, d, { brief: true, only: ['id', 'url', 'display', 'name'], excludeConfigContext: true });
+    return `(SELECT (${device}::jsonb || jsonb_build_object('device_bay', ${bay}))::json FROM ${ident(bays.table)} ${b} JOIN ${ident(devices.table)} ${d} ON ${d}.id = ${b}.device_id WHERE ${b}.installed_device_id = ${alias}.id LIMIT 1)`;
+  },
   /** A cabled object is occupied when a cable ends on it or it is marked connected. */
   occupied(_ctx, _model, alias) {
     return `(${alias}.cable_id IS NOT NULL OR ${alias}.mark_connected)`;
