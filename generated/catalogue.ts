@@ -44872,6 +44872,307 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "users.object_permission",
+      "app": "users",
+      "name": "object_permission",
+      "content_type": "users.objectpermission",
+      "class_name": "ObjectPermission",
+      "verbose_name": "object permission",
+      "verbose_name_plural": "object permissions",
+      "path": "permissions",
+      "table": "users_object_permission",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name",
+        "enabled",
+        "object_types",
+        "groups",
+        "users",
+        "actions"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "enabled",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "default": true,
+          "kind": "scalar",
+          "type": "boolean",
+          "column": "enabled"
+        },
+        {
+          "name": "object_types",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The kinds of object (app.model) it applies to",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "object_types"
+        },
+        {
+          "name": "groups",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.group",
+          "column": null,
+          "through": {
+            "table": "users_object_permission_groups",
+            "source": "object_permission_id",
+            "target": "group_id"
+          },
+          "filter_as": "group"
+        },
+        {
+          "name": "users",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "m2m",
+          "target": "users.user",
+          "column": null,
+          "through": {
+            "table": "users_object_permission_users",
+            "source": "object_permission_id",
+            "target": "user_id"
+          },
+          "filter_as": "user"
+        },
+        {
+          "name": "actions",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "view, add, change, delete, or a custom action such as devlib_read",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string_list",
+          "column": "actions"
+        },
+        {
+          "name": "constraints",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Field lookups the objects must match (a list of them: any); $user stands for the requesting user",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "constraints"
+        }
+      ],
+      "unique": [],
+      "features": [],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "enabled",
+          "op": "exact",
+          "path": [
+            "enabled"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "group_id",
+          "op": "exact",
+          "path": [
+            "groups",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "groups (id)"
+        },
+        {
+          "name": "group",
+          "op": "exact",
+          "path": [
+            "groups",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "groups (name)"
+        },
+        {
+          "name": "user_id",
+          "op": "exact",
+          "path": [
+            "users",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "users (id)"
+        },
+        {
+          "name": "user",
+          "op": "exact",
+          "path": [
+            "users",
+            "username"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "users (username)"
+        }
+      ],
+      "search": [
+        "name",
+        "description"
+      ],
+      "actions": [],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
       "key": "virtualization.cluster_type",
       "app": "virtualization",
       "name": "cluster_type",

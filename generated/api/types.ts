@@ -5194,6 +5194,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/permissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List object permissions
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["users_permissions_list"];
+        /**
+         * Update several object permissions
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["users_permissions_bulk_update"];
+        /**
+         * Create object permissions (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["users_permissions_create"];
+        /**
+         * Delete several object permissions
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["users_permissions_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several object permissions
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["users_permissions_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/users/permissions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the object permissions
+         * @description With brief=1 the answer is BriefObjectPermission.
+         */
+        get: operations["users_permissions_retrieve"];
+        /** Replace one of the object permissions */
+        put: operations["users_permissions_update"];
+        post?: never;
+        /** Delete one of the object permissions */
+        delete: operations["users_permissions_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the object permissions */
+        patch: operations["users_permissions_partial_update"];
+        trace?: never;
+    };
     "/api/virtualization/": {
         parameters: {
             query?: never;
@@ -19906,6 +19968,139 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+        };
+        /** @description Full representation: object permission. */
+        ObjectPermission: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            enabled: boolean;
+            /** @description The kinds of object (app.model) it applies to */
+            object_types: string[];
+            groups: components["schemas"]["BriefGroup"][];
+            users: components["schemas"]["BriefUser"][];
+            /** @description view, add, change, delete, or a custom action such as devlib_read */
+            actions: string[];
+            /** @description Field lookups the objects must match (a list of them: any); $user stands for the requesting user */
+            constraints: unknown;
+        };
+        /** @description Brief (nested) representation: object permission. */
+        BriefObjectPermission: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            enabled: boolean;
+            /** @description The kinds of object (app.model) it applies to */
+            object_types: string[];
+            groups: components["schemas"]["BriefGroup"][];
+            users: components["schemas"]["BriefUser"][];
+            /** @description view, add, change, delete, or a custom action such as devlib_read */
+            actions: string[];
+        };
+        /** @description A page of object permissions. With brief the results are BriefObjectPermission. */
+        PaginatedObjectPermissionList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ObjectPermission"][];
+        };
+        /** @description To create or replace: object permission. */
+        WritableObjectPermission: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description The kinds of object (app.model) it applies to */
+            object_types: string[];
+            /** @description groups: ids or identifying attributes */
+            groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description users: ids or identifying attributes */
+            users?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description view, add, change, delete, or a custom action such as devlib_read */
+            actions: string[];
+            /** @description Field lookups the objects must match (a list of them: any); $user stands for the requesting user */
+            constraints?: unknown;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+        };
+        /** @description Attributes to change: object permission. */
+        PatchedObjectPermission: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description The kinds of object (app.model) it applies to */
+            object_types?: string[];
+            /** @description groups: ids or identifying attributes */
+            groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description users: ids or identifying attributes */
+            users?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description view, add, change, delete, or a custom action such as devlib_read */
+            actions?: string[];
+            /** @description Field lookups the objects must match (a list of them: any); $user stands for the requesting user */
+            constraints?: unknown;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+        };
+        /** @description One item of a bulk update (object permissions): the id plus the attributes to change. */
+        BulkObjectPermission: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Default: true. */
+            enabled?: boolean;
+            /** @description The kinds of object (app.model) it applies to */
+            object_types?: string[];
+            /** @description groups: ids or identifying attributes */
+            groups?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description users: ids or identifying attributes */
+            users?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description view, add, change, delete, or a custom action such as devlib_read */
+            actions?: string[];
+            /** @description Field lookups the objects must match (a list of them: any); $user stands for the requesting user */
+            constraints?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
         };
         /** @description Full representation: cluster type. */
         ClusterType: {
@@ -53963,6 +54158,8 @@ export interface operations {
                         users?: string;
                         /** Format: uri */
                         tokens?: string;
+                        /** Format: uri */
+                        permissions?: string;
                     } & {
                         [key: string]: string;
                     };
@@ -55084,6 +55281,351 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_permissions_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
+                enabled?: string[];
+                /** @description groups (id). Value: integer. Repeated, objects match any of the values. */
+                group_id?: string[];
+                /** @description Not equal: groups (id). Value: integer. Repeated, objects match any of the values. */
+                group_id__n?: string[];
+                /** @description groups (name). Value: string. Repeated, objects match any of the values. */
+                group?: string[];
+                /** @description Not equal: groups (name). Value: string. Repeated, objects match any of the values. */
+                group__n?: string[];
+                /** @description users (id). Value: integer. Repeated, objects match any of the values. */
+                user_id?: string[];
+                /** @description Not equal: users (id). Value: integer. Repeated, objects match any of the values. */
+                user_id__n?: string[];
+                /** @description users (username). Value: string. Repeated, objects match any of the values. */
+                user?: string[];
+                /** @description Not equal: users (username). Value: string. Repeated, objects match any of the values. */
+                user__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of object permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedObjectPermissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    users_permissions_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkObjectPermission"][];
+            };
+        };
+        responses: {
+            /** @description The updated object permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPermission"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_permissions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableObjectPermission"] | components["schemas"]["WritableObjectPermission"][];
+            };
+        };
+        responses: {
+            /** @description The created object permission, or the list of created object permissions when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPermission"] | components["schemas"]["ObjectPermission"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_permissions_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_permissions_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkObjectPermission"][];
+            };
+        };
+        responses: {
+            /** @description The updated object permissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPermission"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_permissions_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object permission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPermission"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    users_permissions_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableObjectPermission"];
+            };
+        };
+        responses: {
+            /** @description The updated object permission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPermission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_permissions_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    users_permissions_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedObjectPermission"];
+            };
+        };
+        responses: {
+            /** @description The updated object permission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPermission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

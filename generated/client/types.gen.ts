@@ -21851,6 +21851,225 @@ export type BulkToken = {
 };
 
 /**
+ * Full representation: object permission.
+ */
+export type ObjectPermission = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    enabled: boolean;
+    /**
+     * The kinds of object (app.model) it applies to
+     */
+    object_types: Array<string>;
+    groups: Array<BriefGroup>;
+    users: Array<BriefUser>;
+    /**
+     * view, add, change, delete, or a custom action such as devlib_read
+     */
+    actions: Array<string>;
+    /**
+     * Field lookups the objects must match (a list of them: any); $user stands for the requesting user
+     */
+    constraints: unknown;
+};
+
+/**
+ * Brief (nested) representation: object permission.
+ */
+export type BriefObjectPermission = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    enabled: boolean;
+    /**
+     * The kinds of object (app.model) it applies to
+     */
+    object_types: Array<string>;
+    groups: Array<BriefGroup>;
+    users: Array<BriefUser>;
+    /**
+     * view, add, change, delete, or a custom action such as devlib_read
+     */
+    actions: Array<string>;
+};
+
+/**
+ * A page of object permissions. With brief the results are BriefObjectPermission.
+ */
+export type PaginatedObjectPermissionList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ObjectPermission>;
+};
+
+/**
+ * To create or replace: object permission.
+ */
+export type WritableObjectPermission = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * The kinds of object (app.model) it applies to
+     */
+    object_types: Array<string>;
+    /**
+     * groups: ids or identifying attributes
+     */
+    groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * users: ids or identifying attributes
+     */
+    users?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * view, add, change, delete, or a custom action such as devlib_read
+     */
+    actions: Array<string>;
+    /**
+     * Field lookups the objects must match (a list of them: any); $user stands for the requesting user
+     */
+    constraints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+};
+
+/**
+ * Attributes to change: object permission.
+ */
+export type PatchedObjectPermission = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * The kinds of object (app.model) it applies to
+     */
+    object_types?: Array<string>;
+    /**
+     * groups: ids or identifying attributes
+     */
+    groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * users: ids or identifying attributes
+     */
+    users?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * view, add, change, delete, or a custom action such as devlib_read
+     */
+    actions?: Array<string>;
+    /**
+     * Field lookups the objects must match (a list of them: any); $user stands for the requesting user
+     */
+    constraints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+};
+
+/**
+ * One item of a bulk update (object permissions): the id plus the attributes to change.
+ */
+export type BulkObjectPermission = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Default: true.
+     */
+    enabled?: boolean;
+    /**
+     * The kinds of object (app.model) it applies to
+     */
+    object_types?: Array<string>;
+    /**
+     * groups: ids or identifying attributes
+     */
+    groups?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * users: ids or identifying attributes
+     */
+    users?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * view, add, change, delete, or a custom action such as devlib_read
+     */
+    actions?: Array<string>;
+    /**
+     * Field lookups the objects must match (a list of them: any); $user stands for the requesting user
+     */
+    constraints?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+};
+
+/**
  * Full representation: cluster type.
  */
 export type ClusterType = {
@@ -78912,6 +79131,7 @@ export type UsersRootResponses = {
         groups?: string;
         users?: string;
         tokens?: string;
+        permissions?: string;
         [key: string]: string | undefined;
     };
 };
@@ -80704,6 +80924,561 @@ export type UsersTokensProvisionCreateResponses = {
      */
     201: unknown;
 };
+
+export type UsersPermissionsBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/users/permissions/';
+};
+
+export type UsersPermissionsBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersPermissionsBulkDestroyError = UsersPermissionsBulkDestroyErrors[keyof UsersPermissionsBulkDestroyErrors];
+
+export type UsersPermissionsBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type UsersPermissionsBulkDestroyResponse = UsersPermissionsBulkDestroyResponses[keyof UsersPermissionsBulkDestroyResponses];
+
+export type UsersPermissionsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        enabled?: Array<string>;
+        /**
+         * groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        group_id?: Array<string>;
+        /**
+         * Not equal: groups (id). Value: integer. Repeated, objects match any of the values.
+         */
+        group_id__n?: Array<string>;
+        /**
+         * groups (name). Value: string. Repeated, objects match any of the values.
+         */
+        group?: Array<string>;
+        /**
+         * Not equal: groups (name). Value: string. Repeated, objects match any of the values.
+         */
+        group__n?: Array<string>;
+        /**
+         * users (id). Value: integer. Repeated, objects match any of the values.
+         */
+        user_id?: Array<string>;
+        /**
+         * Not equal: users (id). Value: integer. Repeated, objects match any of the values.
+         */
+        user_id__n?: Array<string>;
+        /**
+         * users (username). Value: string. Repeated, objects match any of the values.
+         */
+        user?: Array<string>;
+        /**
+         * Not equal: users (username). Value: string. Repeated, objects match any of the values.
+         */
+        user__n?: Array<string>;
+    };
+    url: '/api/users/permissions/';
+};
+
+export type UsersPermissionsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type UsersPermissionsListError = UsersPermissionsListErrors[keyof UsersPermissionsListErrors];
+
+export type UsersPermissionsListResponses = {
+    /**
+     * A page of object permissions
+     */
+    200: PaginatedObjectPermissionList;
+};
+
+export type UsersPermissionsListResponse = UsersPermissionsListResponses[keyof UsersPermissionsListResponses];
+
+export type UsersPermissionsBulkPartialUpdateData = {
+    body: Array<BulkObjectPermission>;
+    path?: never;
+    query?: never;
+    url: '/api/users/permissions/';
+};
+
+export type UsersPermissionsBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersPermissionsBulkPartialUpdateError = UsersPermissionsBulkPartialUpdateErrors[keyof UsersPermissionsBulkPartialUpdateErrors];
+
+export type UsersPermissionsBulkPartialUpdateResponses = {
+    /**
+     * The updated object permissions
+     */
+    200: Array<ObjectPermission>;
+};
+
+export type UsersPermissionsBulkPartialUpdateResponse = UsersPermissionsBulkPartialUpdateResponses[keyof UsersPermissionsBulkPartialUpdateResponses];
+
+export type UsersPermissionsCreateData = {
+    body: WritableObjectPermission | Array<WritableObjectPermission>;
+    path?: never;
+    query?: never;
+    url: '/api/users/permissions/';
+};
+
+export type UsersPermissionsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersPermissionsCreateError = UsersPermissionsCreateErrors[keyof UsersPermissionsCreateErrors];
+
+export type UsersPermissionsCreateResponses = {
+    /**
+     * The created object permission, or the list of created object permissions when a list was sent
+     */
+    201: ObjectPermission | Array<ObjectPermission>;
+};
+
+export type UsersPermissionsCreateResponse = UsersPermissionsCreateResponses[keyof UsersPermissionsCreateResponses];
+
+export type UsersPermissionsBulkUpdateData = {
+    body: Array<BulkObjectPermission>;
+    path?: never;
+    query?: never;
+    url: '/api/users/permissions/';
+};
+
+export type UsersPermissionsBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersPermissionsBulkUpdateError = UsersPermissionsBulkUpdateErrors[keyof UsersPermissionsBulkUpdateErrors];
+
+export type UsersPermissionsBulkUpdateResponses = {
+    /**
+     * The updated object permissions
+     */
+    200: Array<ObjectPermission>;
+};
+
+export type UsersPermissionsBulkUpdateResponse = UsersPermissionsBulkUpdateResponses[keyof UsersPermissionsBulkUpdateResponses];
+
+export type UsersPermissionsDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/permissions/{id}/';
+};
+
+export type UsersPermissionsDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersPermissionsDestroyError = UsersPermissionsDestroyErrors[keyof UsersPermissionsDestroyErrors];
+
+export type UsersPermissionsDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type UsersPermissionsDestroyResponse = UsersPermissionsDestroyResponses[keyof UsersPermissionsDestroyResponses];
+
+export type UsersPermissionsRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/users/permissions/{id}/';
+};
+
+export type UsersPermissionsRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type UsersPermissionsRetrieveError = UsersPermissionsRetrieveErrors[keyof UsersPermissionsRetrieveErrors];
+
+export type UsersPermissionsRetrieveResponses = {
+    /**
+     * The object permission
+     */
+    200: ObjectPermission;
+};
+
+export type UsersPermissionsRetrieveResponse = UsersPermissionsRetrieveResponses[keyof UsersPermissionsRetrieveResponses];
+
+export type UsersPermissionsPartialUpdateData = {
+    body: PatchedObjectPermission;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/permissions/{id}/';
+};
+
+export type UsersPermissionsPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersPermissionsPartialUpdateError = UsersPermissionsPartialUpdateErrors[keyof UsersPermissionsPartialUpdateErrors];
+
+export type UsersPermissionsPartialUpdateResponses = {
+    /**
+     * The updated object permission
+     */
+    200: ObjectPermission;
+};
+
+export type UsersPermissionsPartialUpdateResponse = UsersPermissionsPartialUpdateResponses[keyof UsersPermissionsPartialUpdateResponses];
+
+export type UsersPermissionsUpdateData = {
+    body: WritableObjectPermission;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/users/permissions/{id}/';
+};
+
+export type UsersPermissionsUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type UsersPermissionsUpdateError = UsersPermissionsUpdateErrors[keyof UsersPermissionsUpdateErrors];
+
+export type UsersPermissionsUpdateResponses = {
+    /**
+     * The updated object permission
+     */
+    200: ObjectPermission;
+};
+
+export type UsersPermissionsUpdateResponse = UsersPermissionsUpdateResponses[keyof UsersPermissionsUpdateResponses];
 
 export type VirtualizationRootData = {
     body?: never;

@@ -1474,6 +1474,16 @@ export const usersToken = pgTable('users_token', {
   uniqueIndex('users_token_key_digest_uniq').on(t.key),
 ]);
 
+export const usersObjectPermission = pgTable('users_object_permission', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  enabled: boolean("enabled").notNull().default(true),
+  objectTypes: text("object_types").array().notNull(),
+  actions: text("actions").array().notNull(),
+  constraints: jsonb("constraints"),
+});
+
 export const virtualizationClusterType = pgTable('virtualization_cluster_type', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 100 }).notNull(),
@@ -1752,6 +1762,24 @@ export const usersUserGroups = pgTable('users_user_groups', {
 }, (t) => [
   uniqueIndex('users_user_groups_pair').on(t.userId, t.groupId),
   index('users_user_groups_target_idx').on(t.groupId),
+]);
+
+export const usersObjectPermissionGroups = pgTable('users_object_permission_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  objectPermissionId: integer('object_permission_id').notNull().references((): AnyPgColumn => usersObjectPermission.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').notNull().references((): AnyPgColumn => usersGroup.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('users_object_permission_groups_pair').on(t.objectPermissionId, t.groupId),
+  index('users_object_permission_groups_target_idx').on(t.groupId),
+]);
+
+export const usersObjectPermissionUsers = pgTable('users_object_permission_users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  objectPermissionId: integer('object_permission_id').notNull().references((): AnyPgColumn => usersObjectPermission.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references((): AnyPgColumn => usersUser.id, { onDelete: 'cascade' }),
+}, (t) => [
+  uniqueIndex('users_object_permission_users_pair').on(t.objectPermissionId, t.userId),
+  index('users_object_permission_users_target_idx').on(t.userId),
 ]);
 
 export const virtualizationVmInterfaceTaggedVlans = pgTable('virtualization_vm_interface_tagged_vlans', {

@@ -48,6 +48,7 @@ import rules_ipam_service from '../../src/rules/ipam/service.ts';
 import rules_users_group from '../../src/rules/users/group.ts';
 import rules_users_user from '../../src/rules/users/user.ts';
 import rules_users_token from '../../src/rules/users/token.ts';
+import rules_users_object_permission from '../../src/rules/users/object_permission.ts';
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
@@ -719,6 +720,19 @@ export interface TokenValues {
 }
 export type TokenRules = ModelRules<TokenValues>;
 
+/** Written values of users.object_permission, by API name; related objects as ids. */
+export interface ObjectPermissionValues {
+  name?: string;
+  description?: string;
+  enabled?: boolean;
+  object_types?: string[];
+  groups?: number[];
+  users?: number[];
+  actions?: string[];
+  constraints?: unknown | null;
+}
+export type ObjectPermissionRules = ModelRules<ObjectPermissionValues>;
+
 /** Written values of virtualization.virtual_machine, by API name; related objects as ids. */
 export interface VirtualMachineValues {
   name?: string;
@@ -807,6 +821,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'users.group': rules_users_group as ModelRules<never>,
   'users.user': rules_users_user as ModelRules<never>,
   'users.token': rules_users_token as ModelRules<never>,
+  'users.object_permission': rules_users_object_permission as ModelRules<never>,
   'virtualization.virtual_machine': rules_virtualization_virtual_machine as ModelRules<never>,
   'virtualization.vm_interface': rules_virtualization_vm_interface as ModelRules<never>,
 };

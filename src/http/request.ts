@@ -37,11 +37,16 @@ export function apiBase(req: Request): string {
  * wildcard meant for inventory must not publish who can log in. Named one by one they are. */
 const WILDCARD_EXCLUDED_APPS = new Set(['users']);
 
+/** Whether anyone may read the model without a token or a permission (EXEMPT_VIEW_PERMISSIONS). */
+export function readExempt(model: Model, services: Services): boolean {
+  const exempt = services.config.exemptViewPermissions;
+  const wildcard = exempt.includes('*') && !WILDCARD_EXCLUDED_APPS.has(model.app);
+  return wildcard || exempt.includes(model.content_type) || exempt.includes(model.key);
+}
+
 /** A token is needed unless the model's reads are exempt (EXEMPT_VIEW_PERMISSIONS). */
 export function requireAuth(req: Request, model: Model, services: Services): void {
   if (req.res!.locals.auth) return;
-  const exempt = services.config.exemptViewPermissions;
-  const wildcard = exempt.includes('*') && !WILDCARD_EXCLUDED_APPS.has(model.app);
-  if (isSafe(req.method) && (wildcard || exempt.includes(model.content_type) || exempt.includes(model.key))) return;
+  if (isSafe(req.method) && readExempt(model, services)) return;
   throw new ApiError(403, 'Authentication credentials were not provided.');
 }

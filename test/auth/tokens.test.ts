@@ -4,7 +4,7 @@
 // the tokens endpoint (generated or given keys, shown once, stored only as a digest).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_TOKEN, auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { ADMIN_TOKEN, auth, grant, startApi, uid, type TestApi } from '../support/api.ts';
 
 const NO_CREDENTIALS = { detail: 'Authentication credentials were not provided.' };
 const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
@@ -209,6 +209,7 @@ describe('auth: tokens', () => {
       const list = await api.request.get(`/api/users/tokens/${res.body.id}/`).set(header(res.body.key));
       assert.equal(list.status, 200);
       assert.equal(list.body.user.id, userId);
+      await grant(api, userId, ['dcim.site'], ['add']);
       const s = await created('/api/dcim/sites/', { name: `p-${uid()}`, slug: `p-${uid()}` }, header(res.body.key));
       assert.equal(typeof s.id, 'number');
     });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import tokenRules from '../../src/rules/users/token.ts';
 import userRules from '../../src/rules/users/user.ts';
-import { auth, startApi, uid, type TestApi } from '../support/api.ts';
+import { auth, grant, startApi, uid, type TestApi } from '../support/api.ts';
 
 const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
 
@@ -242,6 +242,7 @@ describe('auth: users', () => {
 
     it('deleting a user deletes its tokens, which stop working', async () => {
       const u = await plainUser();
+      await grant(api, u.id, ['dcim.site'], ['view']);
       assert.equal((await api.request.get('/api/dcim/sites/').set(u.headers)).status, 200);
       assert.equal((await api.request.delete(`/api/users/users/${u.id}/`).set(auth)).status, 204);
       assert.equal((await api.sql`SELECT count(*)::int AS n FROM users_token WHERE user_id = ${u.id}`)[0]!.n, 0);

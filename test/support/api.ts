@@ -117,3 +117,11 @@ export function modelHelpers(current: () => TestApi, host = 'inventory.example.t
   const brief = (o: Obj, ...names: string[]) => Object.fromEntries(['id', 'url', 'display', ...names].map((n) => [n, o[n]]));
   return { host, post, patch, del, get, created, refused, ids, sorted, brief };
 }
+
+/** An object permission given by the admin to one user (and returned as created). */
+export async function grant(api: TestApi, userId: number, objectTypes: string[], actions: string[], constraints: unknown = null): Promise<Obj> {
+  const r = await api.request.post('/api/users/permissions/').set(auth)
+    .send({ name: `perm-${uid()}`, object_types: objectTypes, actions, users: [userId], constraints });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body as Obj;
+}

@@ -27,8 +27,10 @@ function likeEscape(s: string): string {
 }
 
 
-/** Walks a field path from `alias` of `model`, ending in `leaf(columnExpr)`. */
-function walk(st: Statement, model: Model, alias: string, path: string[], leaf: (expr: string) => string): string {
+/** Walks a field path from `alias` of `model`, ending in `leaf(columnExpr)`. `subtrees`: a
+ * step naming a tree object also matches what lies below it (filters do; permission
+ * constraints, like Django lookups, do not). */
+export function walk(st: Statement, model: Model, alias: string, path: string[], leaf: (expr: string) => string, subtrees = true): string {
   const [seg, ...rest] = path as [string, ...string[]];
   if (seg === 'id' && rest.length === 0) return leaf(`${alias}.id`);
   const reverse = REVERSE_SEGMENT.exec(seg);
@@ -36,7 +38,7 @@ function walk(st: Statement, model: Model, alias: string, path: string[], leaf: 
     const other = registry.model(reverse[1]!);
     const via = other.fields.find((x) => x.name === reverse[2])!;
     const x = st.alias();
-    return `EXISTS (SELECT 1 FROM ${ident(other.table)} ${x} WHERE ${x}.${ident(via.column!)} = ${alias}.id AND ${walk(st, other, x, rest, leaf)})`;
+    return `EXISTS (SELECT 1 FROM ${ident(other.table)} ${x} WHERE ${x}.${ident(via.column!)} = ${alias}.id AND ${walk(st, other, x, rest, leaf, subtrees)})`;
   }
   const generic = GENERIC_SEGMENT.exec(seg);
   if (generic) {
@@ -46,7 +48,7 @@ function walk(st: Statement, model: Model, alias: string, path: string[], leaf: 
     const typeCond = `${alias}.${ident(f.type_column)} = ${literal(target.content_type)}`;
     if (rest.length === 1 && rest[0] === 'id') return `(${typeCond} AND ${leaf(`${alias}.${ident(f.id_column)}`)})`;
     const x = st.alias();
-    return `(${typeCond} AND ${alias}.${ident(f.id_column)} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${walk(st, target, x, rest, leaf)}))`;
+    return `(${typeCond} AND ${alias}.${ident(f.id_column)} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${walk(st, target, x, rest, leaf, subtrees)}))`;
   }
   const f = model.fields.find((x) => x.name === seg);
   if (!f) {
@@ -61,22 +63,22 @@ function walk(st: Statement, model: Model, alias: string, path: string[], leaf: 
     const byId = rest.length === 1 && rest[0] === 'id';
     // Naming a tree object (region=europe) also matches what lies below it, as NetBox's tree
     // filters do; a tree's own `parent` filter names direct children only.
-    if (target.tree && target.key !== model.key && rest.length > 0) {
+    if (subtrees && target.tree && target.key !== model.key && rest.length > 0) {
       const x = st.alias();
       const d = st.alias();
-      const named = `SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${byId ? leaf(`${x}.id`) : walk(st, target, x, rest, leaf)}`;
+      const named = `SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${byId ? leaf(`${x}.id`) : walk(st, target, x, rest, leaf, subtrees)}`;
       return `${c} IN (SELECT ${d}.id FROM ${ident(target.table)} ${d} WHERE ${d}.id IN (${named}) OR ${d}.tree_path && ARRAY(${named}))`;
     }
     if (rest.length === 0 || byId) return leaf(c);
     const x = st.alias();
-    return `${c} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${walk(st, target, x, rest, leaf)})`;
+    return `${c} IN (SELECT ${x}.id FROM ${ident(target.table)} ${x} WHERE ${walk(st, target, x, rest, leaf, subtrees)})`;
   }
   if (f.kind === 'm2m') {
     const target = registry.model(f.target);
     const j = st.alias();
     const x = st.alias();
     const typeCond = f.through.object_type ? ` AND ${j}.object_type = ${literal(f.through.object_type)}` : '';
-    const inner = rest.length === 1 && rest[0] === 'id' ? leaf(`${j}.${ident(f.through.target)}`) : walk(st, target, x, rest, leaf);
+    const inner = rest.length === 1 && rest[0] === 'id' ? leaf(`${j}.${ident(f.through.target)}`) : walk(st, target, x, rest, leaf, subtrees);
     return `EXISTS (SELECT 1 FROM ${ident(f.through.table)} ${j} JOIN ${ident(target.table)} ${x} ON ${x}.id = ${j}.${ident(f.through.target)} WHERE ${j}.${ident(f.through.source)} = ${alias}.id${typeCond} AND ${inner})`;
   }
   // A computed value filters by its own SQL (interfaces' connected).

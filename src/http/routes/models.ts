@@ -11,7 +11,8 @@ import { loadAction } from '../actions.ts';
 import type { Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { pageText, sendJson, sendJsonText } from '../respond.ts';
-import { apiBase, queryOf, type RequestAuth } from '../request.ts';
+import { apiBase, queryOf, readExempt, type RequestAuth } from '../request.ts';
+import { permitted } from '../../auth/permissions.ts';
 
 const LIST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const DETAIL_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -92,14 +93,45 @@ export function modelRouter(services: Services): Router {
 
   const res_auth = (req: Request): RequestAuth => (req.res!.locals.auth as RequestAuth) ?? null;
 
-  /** The rows this request's user may read, from the model's rules. */
-  const scopeOf = async (req: Request, model: Model): Promise<Scope | undefined> => {
+  /** The rows the model's rules let this request's user read (a user's own tokens). */
+  const rulesScope = async (req: Request, model: Model): Promise<Scope | undefined> => {
     const visible = (await services.rules(model))?.visibleTo?.(res_auth(req)?.user ?? null);
     return visible ? columnScope(visible) : undefined;
   };
 
+  /** The user's object permission for `action` on the model (403 without one). */
+  const permission = (req: Request, model: Model, action: 'view' | 'add' | 'change' | 'delete') =>
+    permitted(pool, res_auth(req)?.user ?? null, model, action, readExempt(model, services));
+
+  /** The rows this request may read: the rules' and the view permission's, both. */
+  const scopeOf = async (req: Request, model: Model): Promise<Scope | undefined> => {
+    const scopes = [await rulesScope(req, model), (await permission(req, model, 'view')).scope()].filter((s): s is Scope => s !== undefined);
+    if (scopes.length < 2) return scopes[0];
+    return (st, alias) => scopes.map((s) => `(${s(st, alias)})`).join(' AND ');
+  };
+
+  // The written objects are shown whatever the view permission says, as NetBox does.
+  /** Changes within the change permission: the rows must be reachable before and stay so after. */
+  const change = async (req: Request, model: Model, items: unknown[], ids: number[], bulk: boolean, partial: boolean) => {
+    const allowed = await permission(req, model, 'change');
+    return write(req, async (ctx) => {
+      await allowed.requireReachable(ctx.db, ids, bulk);
+      const saved = await saveObjects(ctx, model, items, { bulk, ids, partial });
+      await allowed.verifyWritten(ctx.db, saved.ids);
+      return saved;
+    });
+  };
+
+  const remove = async (req: Request, model: Model, ids: number[], bulk: boolean) => {
+    const allowed = await permission(req, model, 'delete');
+    await write(req, async (ctx) => {
+      await allowed.requireReachable(ctx.db, ids, bulk);
+      await deleteObjects(ctx, model, ids, bulk);
+    });
+  };
+
   const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
-    let texts = await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model));
+    let texts = await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model));
     if (reveal) texts = withRevealed(texts, reveal);
     sendJsonText(req, res, status, single ? texts[0]! : `[${texts.join(',')}]`);
   };
@@ -122,7 +154,12 @@ export function modelRouter(services: Services): Router {
       const bulk = Array.isArray(body);
       const items = bulk ? body : [body];
       if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
-      const result = await write(req, (ctx) => saveObjects(ctx, model, items, { bulk, partial: false }));
+      const allowed = await permission(req, model, 'add');
+      const result = await write(req, async (ctx) => {
+        const saved = await saveObjects(ctx, model, items, { bulk, partial: false });
+        await allowed.verifyWritten(ctx.db, saved.ids);
+        return saved;
+      });
       return answer(req, res, model, result.ids, 201, !bulk, result.reveal);
     }
     if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
@@ -130,10 +167,10 @@ export function modelRouter(services: Services): Router {
         throw new ValidationError({ non_field_errors: ['Expected a list of objects, each with an "id".'] });
       const ids = bulkIds(body);
       if (method === 'DELETE') {
-        await write(req, (ctx) => deleteObjects(ctx, model, ids, true));
+        await remove(req, model, ids, true);
         return sendJsonText(req, res, 204, null);
       }
-      const result = await write(req, (ctx) => saveObjects(ctx, model, stripIds(body), { bulk: true, ids, partial: method === 'PATCH' }));
+      const result = await change(req, model, stripIds(body), ids, true, method === 'PATCH');
       return answer(req, res, model, result.ids, 200, false);
     }
     throw methodNotAllowed(method);
@@ -161,11 +198,11 @@ export function modelRouter(services: Services): Router {
         if (body === undefined || body === null) throw new ValidationError({ non_field_errors: ['No data provided'] }); // DRF's words
         if (typeof body !== 'object' || Array.isArray(body))
           throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(body) ? 'list' : typeof body) + '.'] });
-        const result = await write(req, (ctx) => saveObjects(ctx, model, stripIds([body]), { bulk: false, ids: [id], partial: req.method === 'PATCH' }));
+        const result = await change(req, model, stripIds([body]), [id], false, req.method === 'PATCH');
         return answer(req, res, model, result.ids, 200, true);
       }
       case 'DELETE':
-        await write(req, (ctx) => deleteObjects(ctx, model, [id], false));
+        await remove(req, model, [id], false);
         return sendJsonText(req, res, 204, null);
       default:
         throw methodNotAllowed(req.method);
@@ -177,7 +214,10 @@ export function modelRouter(services: Services): Router {
     const action = model.actions.find((a) => a.detail && a.name === req.params.action);
     if (!action) throw new ApiError(404, 'Not found.');
     if (answeredAsAction(req, res, action)) return;
-    return loadAction(action)(req, res, { model, services, id: parseId(String(req.params.id)) });
+    const id = parseId(String(req.params.id));
+    // An object's actions are for those who may see it.
+    await (await permission(req, model, 'view')).requireReachable(pool, [id], false);
+    return loadAction(action)(req, res, { model, services, id });
   });
 
   return router;

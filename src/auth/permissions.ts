@@ -1,0 +1,204 @@
+// Object permissions (NetBox 3.7 ObjectPermission and its backend): a non-superuser may do an
+// action (view, add, change, delete, or a custom one such as devlib_read) to an object only
+// when an enabled permission assigned to them or to one of their groups names the action and
+// the object's type, and the object matches that permission's constraints. Constraints are
+// field lookups as NetBox writes them ({"site__slug": "ams1", "status__in": ["active"]}), a
+// list of such objects meaning any of them; "$user" stands for the requesting user's id.
+import type { Field, Model } from '../../codegen/types.ts';
+import { query, type Db } from '../engine/db.ts';
+import { ApiError, ValidationError } from '../engine/errors.ts';
+import type { Actor } from '../engine/rules.ts';
+import { walk } from '../engine/query/filters.ts';
+import { registry } from '../engine/registry.ts';
+import { ident, Statement } from '../engine/sql/builder.ts';
+
+export type Action = 'view' | 'add' | 'change' | 'delete' | string;
+
+/** What a user may reach: every object, the objects matching any of these constraint
+ * objects, or nothing. */
+export type Grant = { all: true } | { all: false; constraints: Array<Record<string, unknown>> };
+
+export const PERMISSION_TABLE = 'users_object_permission';
+
+const LOOKUPS = new Set(['exact', 'iexact', 'in', 'contains', 'icontains', 'startswith', 'istartswith', 'endswith', 'iendswith', 'lt', 'lte', 'gt', 'gte', 'isnull', 'n']);
+
+export class ConstraintProblem extends Error {}
+
+/** The constraint objects of a stored `constraints` value (null, an object or a list). */
+export function constraintSets(value: unknown): Array<Record<string, unknown>> {
+  if (value === null || value === undefined) return [{}];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((c) => {
+    if (c === null || typeof c !== 'object' || Array.isArray(c)) throw new ConstraintProblem('Constraints are an object of field lookups, or a list of them.');
+    return c as Record<string, unknown>;
+  });
+}
+
+/** Every enabled permission of `user` (directly or through a group) for this action and type. */
+export async function grantFor(db: Db, user: Actor, model: Model, action: Action): Promise<Grant | null> {
+  const rows = await query<{ constraints: unknown }>(db,
+    `SELECT p.constraints FROM ${PERMISSION_TABLE} p
+      WHERE p.enabled AND $1 = ANY(p.object_types) AND $2 = ANY(p.actions)
+        AND (EXISTS (SELECT 1 FROM users_object_permission_users pu WHERE pu.object_permission_id = p.id AND pu.user_id = $3)
+          OR EXISTS (SELECT 1 FROM users_object_permission_groups pg JOIN users_user_groups ug ON ug.group_id = pg.group_id
+                      WHERE pg.object_permission_id = p.id AND ug.user_id = $3))`,
+    [model.content_type, action, user.id]);
+  if (rows.length === 0) return null;
+  const constraints: Array<Record<string, unknown>> = [];
+  for (const r of rows) {
+    const sets = constraintSets(r.constraints);
+    if (sets.some((c) => Object.keys(c).length === 0)) return { all: true };
+    constraints.push(...sets);
+  }
+  return { all: false, constraints };
+}
+
+/** The SQL condition of a grant over the rows `alias` of `model`. */
+export function grantCondition(st: Statement, model: Model, alias: string, grant: Grant, userId: number): string {
+  if (grant.all) return 'TRUE';
+  return `(${grant.constraints.map((c) => constraintCondition(st, model, alias, c, userId)).join(' OR ')})`;
+}
+
+/** One constraint object: every lookup must hold. Throws ConstraintProblem naming a bad key. */
+export function constraintCondition(st: Statement, model: Model, alias: string, constraint: Record<string, unknown>, userId: number): string {
+  const parts = Object.entries(constraint).map(([key, raw]) => {
+    const segments = key.split('__');
+    const lookup = segments.length > 1 && LOOKUPS.has(segments.at(-1)!) ? segments.pop()! : 'exact';
+    const value = raw === '$user' ? userId : Array.isArray(raw) ? raw.map((v) => (v === '$user' ? userId : v)) : raw;
+    const path = pathTo(model, segments, key);
+    try {
+      return walk(st, model, alias, path, leafOf(st, lookup, value, key), false);
+    } catch (e) {
+      if (e instanceof ConstraintProblem) throw e;
+      throw new ConstraintProblem(`${key}: ${(e as Error).message}`);
+    }
+  });
+  return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
+}
+
+/** The field path of a lookup key; a path ending at a relation compares its id, as Django. */
+function pathTo(model: Model, segments: string[], key: string): string[] {
+  let cur: Model | undefined = model;
+  const path: string[] = [];
+  for (const seg of segments) {
+    if (!cur) throw new ConstraintProblem(`${key}: ${seg} follows a field that is not a relation`);
+    if (seg === 'id') {
+      path.push('id');
+      cur = undefined;
+      continue;
+    }
+    const f: Field | undefined = cur.fields.find((x) => x.name === seg);
+    if (!f) throw new ConstraintProblem(`${key}: ${cur.key} has no field ${seg}`);
+    if (f.write_only) throw new ConstraintProblem(`${key}: ${seg} cannot be filtered on`);
+    path.push(seg);
+    cur = f.kind === 'fk' || f.kind === 'm2m' ? registry.model(f.target) : undefined;
+    if (!cur && f.kind !== 'scalar' && f.kind !== 'choice') throw new ConstraintProblem(`${key}: ${seg} cannot be filtered on`);
+  }
+  if (cur) path.push('id');
+  return path;
+}
+
+function leafOf(st: Statement, lookup: string, value: unknown, key: string): (e: string) => string {
+  const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  switch (lookup) {
+    case 'isnull':
+      return (e) => (value ? `${e} IS NULL` : `${e} IS NOT NULL`);
+    case 'in':
+    case 'n': {
+      if (!Array.isArray(value)) throw new ConstraintProblem(`${key}: takes a list`);
+      const p = st.param(value.map(text), 'text[]');
+      return lookup === 'in' ? (e) => `${e}::text = ANY(${p})` : (e) => `NOT COALESCE(${e}::text = ANY(${p}), false)`;
+    }
+    case 'lt':
+    case 'lte':
+    case 'gt':
+    case 'gte': {
+      const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup];
+      if (typeof value !== 'number') throw new ConstraintProblem(`${key}: takes a number`);
+      return (e) => `${e} ${op} ${st.param(value, 'numeric')}`;
+    }
+    case 'iexact':
+      return (e) => `lower(${e}::text) = lower(${st.param(text(value))})`;
+    case 'contains':
+    case 'icontains':
+    case 'startswith':
+    case 'istartswith':
+    case 'endswith':
+    case 'iendswith': {
+      const escaped = text(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+      const pattern = lookup.endsWith('contains') ? `%${escaped}%` : lookup.endsWith('startswith') ? `${escaped}%` : `%${escaped}`;
+      const like = lookup.startsWith('i') ? 'ILIKE' : 'LIKE';
+      return (e) => `${e}::text ${like} ${st.param(pattern)}`;
+    }
+    default:
+      if (value === null) return (e) => `${e} IS NULL`;
+      if (Array.isArray(value) || typeof value === 'object') throw new ConstraintProblem(`${key}: takes a single value`);
+      return (e) => `${e}::text = ${st.param(text(value))}`;
+  }
+}
+
+/** Whether every row of `ids` matches the grant (in the caller's transaction). */
+export async function allMatch(db: Db, model: Model, ids: number[], grant: Grant, userId: number, st: Statement): Promise<boolean> {
+  if (grant.all || ids.length === 0) return true;
+  const alias = st.alias();
+  const idsParam = st.param(ids, 'int[]');
+  const [row] = await query<{ n: number }>(db,
+    `SELECT count(*)::int AS n FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam}) AND ${grantCondition(st, model, alias, grant, userId)}`,
+    st.values);
+  return row?.n === new Set(ids).size;
+}
+
+/** Models users reach without permissions: their own tokens (the token rules keep them to
+ * their own, as NetBox does). */
+const SELF_SERVICE = new Set(['users.token']);
+
+const DENIED = 'You do not have permission to perform this action.';
+
+/** What one request may do to one model for one action: unrestricted, or the rows matching a
+ * grant. Built per request by `permitted`. */
+export class Permitted {
+  constructor(
+    private readonly model: Model,
+    private readonly grant: Grant | null,
+    private readonly userId: number,
+  ) {}
+
+  /** The rows this request may reach, for reads; undefined when every row. */
+  scope(): ((st: Statement, alias: string) => string) | undefined {
+    const grant = this.grant;
+    if (!grant || grant.all) return undefined;
+    return (st, alias) => grantCondition(st, this.model, alias, grant, this.userId);
+  }
+
+  /** Before a change or delete: rows outside the grant are, for this user, not there. */
+  async requireReachable(db: Db, ids: number[], bulk: boolean): Promise<void> {
+    if (!this.grant || this.grant.all) return;
+    const alias = 't';
+    const st = new Statement();
+    const idsParam = st.param(ids, 'int[]');
+    const rows = await query<{ id: number }>(db,
+      `SELECT ${alias}.id FROM ${ident(this.model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam}) AND ${grantCondition(st, this.model, alias, this.grant, this.userId)}`,
+      st.values);
+    const reachable = new Set(rows.map((r) => r.id));
+    if (ids.every((id) => reachable.has(id))) return;
+    if (!bulk) throw new ApiError(404, 'Not found.');
+    throw new ValidationError(ids.map((id) => (reachable.has(id) ? {} : { id: [`Object with id ${id} does not exist.`] })));
+  }
+
+  /** After a create or change, in its transaction: every written row is still within the
+   * grant, else 403 and the transaction (so nothing) is undone. */
+  async verifyWritten(db: Db, ids: number[]): Promise<void> {
+    if (!this.grant || this.grant.all) return;
+    if (!(await allMatch(db, this.model, ids, this.grant, this.userId, new Statement()))) throw new ApiError(403, DENIED);
+  }
+}
+
+/** The permission of `user` for `action` on `model`; 403 when they have none. Superusers, the
+ * anonymous reads EXEMPT_VIEW_PERMISSIONS allows (`exemptRead`), and self-service models are
+ * unrestricted. */
+export async function permitted(db: Db, user: Actor | null, model: Model, action: Action, exemptRead: boolean): Promise<Permitted> {
+  if (!user || user.is_superuser || SELF_SERVICE.has(model.key) || (action === 'view' && exemptRead)) return new Permitted(model, null, 0);
+  const grant = await grantFor(db, user, model, action);
+  if (!grant) throw new ApiError(403, DENIED);
+  return new Permitted(model, grant, user.id);
+}

@@ -1,0 +1,144 @@
+// Object permissions (NetBox 3.7 ObjectPermission): a non-superuser reads, adds, changes and
+// deletes only what an enabled permission of theirs (or of one of their groups) allows, within
+// its constraints; a write that would leave the constraints changes nothing.
+import assert from 'node:assert/strict';
+import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+
+describe('auth: object permissions', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  const asAdmin = (method: 'post' | 'patch' | 'get' | 'delete', path: string, body?: object) => api.request[method](path).set(auth).send(body);
+  const created = async (path: string, body: object) => {
+    const r = await asAdmin('post', path, body);
+    assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body as Obj;
+  };
+  /** A non-superuser and the headers of a token of theirs. */
+  const plainUser = async () => {
+    const username = `perm-${uid()}`;
+    const user = await created('/api/users/users/', { username, password: 'a-long-password' });
+    const t = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
+    assert.equal(t.status, 201, JSON.stringify(t.body));
+    const headers = { Authorization: `Token ${t.body.key}` };
+    const as = (method: 'post' | 'patch' | 'get' | 'delete', path: string, body?: object) => api.request[method](path).set(headers).send(body);
+    return { id: user.id as number, username, as };
+  };
+  const ids = (r: { body: Obj }) => (r.body.results as Obj[]).map((x) => x.id as number).sort((a, b) => a - b);
+  const siteRow = async (id: number) => (await api.sql`SELECT status FROM dcim_site WHERE id = ${id}`)[0];
+
+  it('are managed by superusers only, with their fields checked: object types, actions, constraints that compile', async () => {
+    const u = await plainUser();
+    const p = await grant(api, u.id, ['dcim.site', 'dcim.rack'], ['view', 'change'], { status: 'active', tenant__slug__in: ['eu'] });
+    const got = (await asAdmin('get', `/api/users/permissions/${p.id}/`)).body;
+    assert.deepEqual([got.name, got.enabled, got.object_types, got.actions, got.constraints, got.users.map((x: Obj) => x.id), got.groups],
+      [p.name, true, ['dcim.site', 'dcim.rack'], ['view', 'change'], { status: 'active', tenant__slug__in: ['eu'] }, [u.id], []]);
+    assert.deepEqual(Object.keys((await asAdmin('get', `/api/users/permissions/${p.id}/?brief=1`)).body).sort(),
+      ['actions', 'display', 'enabled', 'groups', 'id', 'name', 'object_types', 'url', 'users']);
+    const refused = async (body: object, field: string, match: RegExp) => {
+      const r = await asAdmin('post', '/api/users/permissions/', { name: `bad-${uid()}`, object_types: ['dcim.site'], actions: ['view'], ...body });
+      assert.equal(r.status, 400, JSON.stringify(r.body));
+      assert.match(String(r.body[field]?.[0]), match, JSON.stringify(r.body));
+    };
+    await refused({ object_types: ['dcim.nothing'] }, 'object_types', /not an object type/);
+    await refused({ actions: [] }, 'actions', /may not be empty/);
+    await refused({ constraints: { nosuchfield: 1 } }, 'constraints', /dcim\.site has no field nosuchfield/);
+    await refused({ constraints: { region__nosuch: 1 } }, 'constraints', /dcim\.region has no field nosuch/);
+    await refused({ constraints: 'status' }, 'constraints', /object of field lookups/);
+    const denied = await u.as('post', '/api/users/permissions/', { name: `self-${uid()}`, object_types: ['dcim.site'], actions: ['view'], users: [u.id] });
+    assert.equal(denied.status, 403);
+    assert.equal((await u.as('delete', `/api/users/permissions/${p.id}/`)).status, 403);
+  });
+
+  it('reads: nothing without a permission (403), everything without constraints, only matching objects with them (404 otherwise)', async () => {
+    const u = await plainUser();
+    const tag = uid();
+    const active = await created('/api/dcim/sites/', { name: `a-${tag}`, slug: `a-${tag}`, status: 'active' });
+    const planned = await created('/api/dcim/sites/', { name: `p-${tag}`, slug: `p-${tag}`, status: 'planned' });
+    const mine = `/api/dcim/sites/?slug__iew=${tag}`;
+    const none = await u.as('get', mine);
+    assert.deepEqual([none.status, none.body], [403, { detail: 'You do not have permission to perform this action.' }]);
+    assert.equal((await u.as('get', `/api/dcim/sites/${active.id}/`)).status, 403);
+    const p = await grant(api, u.id, ['dcim.site'], ['view'], { status: 'active' });
+    assert.deepEqual(ids(await u.as('get', mine)), [active.id]);
+    assert.equal((await u.as('get', `/api/dcim/sites/${planned.id}/`)).status, 404);
+    assert.equal((await u.as('get', `/api/dcim/sites/${active.id}/`)).status, 200);
+    // A list of constraints means any of them.
+    assert.equal((await asAdmin('patch', `/api/users/permissions/${p.id}/`, { constraints: [{ status: 'active' }, { slug: `p-${tag}` }] })).status, 200);
+    assert.deepEqual(ids(await u.as('get', mine)), [active.id, planned.id].sort((a, b) => a - b));
+    // Disabled, it gives nothing; another kind of object is not covered.
+    assert.equal((await asAdmin('patch', `/api/users/permissions/${p.id}/`, { enabled: false })).status, 200);
+    assert.equal((await u.as('get', mine)).status, 403);
+    assert.equal((await u.as('get', '/api/dcim/racks/')).status, 403);
+  });
+
+  it('through a group, with related lookups and $user', async () => {
+    const u = await plainUser();
+    const tag = uid();
+    const group = await created('/api/users/groups/', { name: `g-${tag}` });
+    assert.equal((await asAdmin('patch', `/api/users/users/${u.id}/`, { groups: [group.id] })).status, 200);
+    const site = await created('/api/dcim/sites/', { name: `s-${tag}`, slug: `s-${tag}` });
+    const other = await created('/api/dcim/sites/', { name: `o-${tag}`, slug: `o-${tag}` });
+    const r1 = await created('/api/dcim/racks/', { name: `r1-${tag}`, site: site.id });
+    await created('/api/dcim/racks/', { name: `r2-${tag}`, site: other.id });
+    await created('/api/users/permissions/', { name: `grp-${tag}`, object_types: ['dcim.rack'], actions: ['view'], groups: [group.id], constraints: { site__slug: `s-${tag}` } });
+    assert.deepEqual(ids(await u.as('get', `/api/dcim/racks/?name__iew=${tag}`)), [r1.id]);
+    // Lookups name exactly what they say: a region is that region, not the ones below it (as
+    // Django reads them, unlike the list filters).
+    const top = await created('/api/dcim/regions/', { name: `top-${tag}`, slug: `top-${tag}` });
+    const below = await created('/api/dcim/regions/', { name: `below-${tag}`, slug: `below-${tag}`, parent: top.id });
+    const high = await created('/api/dcim/sites/', { name: `h-${tag}`, slug: `h-${tag}`, region: top.id });
+    await created('/api/dcim/sites/', { name: `l-${tag}`, slug: `l-${tag}`, region: below.id });
+    await grant(api, u.id, ['dcim.site'], ['view'], { region__slug: `top-${tag}` });
+    assert.deepEqual(ids(await u.as('get', `/api/dcim/sites/?slug__iew=${tag}`)), [high.id]);
+    await grant(api, u.id, ['users.user'], ['view'], { id: '$user' });
+    assert.deepEqual(ids(await u.as('get', '/api/users/users/')), [u.id]);
+  });
+
+  it('writes: add, change and delete within the constraints; a write that would leave them is refused and changes nothing', async () => {
+    const u = await plainUser();
+    const tag = uid();
+    const site = (s: string, status: string) => ({ name: `${s}-${tag}`, slug: `${s}-${tag}`, status });
+    assert.equal((await u.as('post', '/api/dcim/sites/', site('x', 'planned'))).status, 403, 'no add permission');
+    await grant(api, u.id, ['dcim.site'], ['add', 'change', 'delete'], { status: 'planned' });
+    const made = await u.as('post', '/api/dcim/sites/', site('ok', 'planned'));
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal(made.body.status.value, 'planned', 'the created object is shown even without view permission');
+    const outside = await u.as('post', '/api/dcim/sites/', [site('in', 'planned'), site('out', 'active')]);
+    assert.equal(outside.status, 403);
+    assert.equal((await asAdmin('get', `/api/dcim/sites/?slug=in-${tag}`)).body.count, 0, 'the bulk create left nothing behind');
+    // Changing out of the constraints: refused, unchanged.
+    const moved = await u.as('patch', `/api/dcim/sites/${made.body.id}/`, { status: 'active' });
+    assert.equal(moved.status, 403);
+    assert.equal((await siteRow(made.body.id))!.status, 'planned');
+    assert.equal((await u.as('patch', `/api/dcim/sites/${made.body.id}/`, { description: 'fine' })).status, 200);
+    // An object outside the constraints is not there for this user, to change or delete.
+    const theirs = await created('/api/dcim/sites/', site('theirs', 'active'));
+    assert.equal((await u.as('patch', `/api/dcim/sites/${theirs.id}/`, { status: 'planned' })).status, 404);
+    assert.equal((await siteRow(theirs.id))!.status, 'active');
+    const bulk = await u.as('delete', '/api/dcim/sites/', [{ id: made.body.id }, { id: theirs.id }]);
+    assert.equal(bulk.status, 400);
+    assert.deepEqual(bulk.body, [{}, { id: [`Object with id ${theirs.id} does not exist.`] }]);
+    assert.ok(await siteRow(made.body.id), 'a refused bulk delete deletes nothing');
+    assert.equal((await u.as('delete', `/api/dcim/sites/${theirs.id}/`)).status, 404);
+    assert.equal((await u.as('delete', `/api/dcim/sites/${made.body.id}/`)).status, 204);
+  });
+
+  it('EXEMPT_VIEW_PERMISSIONS lets anyone read those models without a permission', async () => {
+    const exempt = await startApi({ EXEMPT_VIEW_PERMISSIONS: 'dcim.site' });
+    try {
+      const username = `ex-${uid()}`;
+      await created('/api/users/users/', { username, password: 'a-long-password' });
+      const t = await exempt.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
+      const headers = { Authorization: `Token ${t.body.key}` };
+      assert.equal((await exempt.request.get('/api/dcim/sites/').set(headers)).status, 200);
+      assert.equal((await exempt.request.get('/api/dcim/racks/').set(headers)).status, 403);
+      assert.equal((await exempt.request.post('/api/dcim/sites/').set(headers).send({ name: 'n', slug: 'n' })).status, 403);
+    } finally {
+      await exempt.close();
+    }
+  });
+});
