@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseIp } from './ipam/address.ts';
 import { LOG_LEVELS, isLogLevel, type LogLevel } from './log.ts';
 
 export interface Setting {
@@ -69,6 +70,11 @@ export const SETTINGS: readonly Setting[] = [
     default: '',
     description: 'Comma-separated app.model names (or *) anyone may view without a permission.',
   },
+  {
+    name: 'TRUSTED_PROXIES',
+    default: '',
+    description: 'Comma-separated addresses or prefixes of reverse proxies whose X-Forwarded-For names the client (for allowed_ips and logs); empty: the header is ignored.',
+  },
   { name: 'GRAPHQL_ENABLED', default: 'true', description: 'Serve the read-only GraphQL API at /graphql/.' },
   { name: 'LOG_LEVEL', default: 'info', description: `Least severe level logged: ${LOG_LEVELS.join(', ')}.` },
   {
@@ -102,6 +108,8 @@ export interface Config {
   maintenanceMode: boolean;
   /** app.model names, or ['*'] for every model. */
   exemptViewPermissions: string[];
+  /** Addresses or prefixes of proxies whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
   graphqlEnabled: boolean;
   logLevel: LogLevel;
   /** Seconds. */
@@ -215,6 +223,14 @@ function exemptViewPermissions(env: Env): string[] {
   return [...new Set(items)];
 }
 
+function trustedProxies(env: Env): string[] {
+  const value = raw(env, 'TRUSTED_PROXIES');
+  if (value === undefined) return [];
+  const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const item of items) if (!parseIp(item)) throw new ConfigError('TRUSTED_PROXIES', `expected addresses or prefixes, got ${shown(item)}`);
+  return items;
+}
+
 /** The secret from SECRET_KEY, or else the one generated once into DATA_DIR/secret_key. */
 function secretKey(env: Env, dataDir: string): string {
   const given = raw(env, 'SECRET_KEY');
@@ -319,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowTokenRetrieval: boolean(env, 'ALLOW_TOKEN_RETRIEVAL'),
     maintenanceMode: boolean(env, 'MAINTENANCE_MODE'),
     exemptViewPermissions: exemptViewPermissions(env),
+    trustedProxies: trustedProxies(env),
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),
     logLevel: level,
     shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),

@@ -38,6 +38,20 @@ export function addressAllowed(addr: string, allowed: string[]): boolean {
   });
 }
 
+/** The client's address: the TCP peer, unless the peer is a trusted proxy, then the nearest
+ * X-Forwarded-For entry that is not one (a client can only prepend to the header, so entries
+ * left of a proxy the client does not control cannot be believed). */
+export function clientAddress(peer: string, forwardedFor: string | undefined, trusted: string[]): string {
+  if (trusted.length === 0 || !forwardedFor || !addressAllowed(peer, trusted)) return peer;
+  const hops = forwardedFor.split(',').map((h) => h.trim()).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (!parseIp(hop.replace(/^::ffff:/, ''))) return peer;
+    if (!addressAllowed(hop, trusted)) return hop;
+  }
+  return hops[0] ?? peer;
+}
+
 export function tokenFromHeader(header: string | undefined): string | null | undefined {
   if (!header) return undefined;
   const m = /^Token\s+(\S+)\s*$/i.exec(header.trim());

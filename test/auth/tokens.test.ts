@@ -357,6 +357,27 @@ describe('auth: tokens', () => {
       assert.equal((await api.request.get('/api/dcim/sites/').set(header(single.key))).status, 200);
     });
 
+    it('TRUSTED_PROXIES: behind a trusted proxy, the nearest untrusted X-Forwarded-For address is the client', async () => {
+      const behind = await startApi({ TRUSTED_PROXIES: '127.0.0.0/8, 192.0.2.10' });
+      try {
+        const t = await token({ allowed_ips: ['10.0.0.0/8'] });
+        const get = (xff?: string) => {
+          const r = behind.request.get('/api/dcim/sites/').set(header(t.key));
+          return xff === undefined ? r : r.set('X-Forwarded-For', xff);
+        };
+        assert.equal((await get()).status, 403, 'the proxy itself is not the client');
+        assert.equal((await get('10.1.2.3')).status, 200);
+        assert.equal((await get('10.1.2.3, 192.0.2.10')).status, 200, 'through two trusted proxies');
+        // A client cannot choose its address by writing the header itself: the entry the proxy
+        // added (the real client, 203.0.113.5) is the nearest untrusted one.
+        const spoofed = await get('10.9.9.9, 203.0.113.5');
+        assert.deepEqual([spoofed.status, spoofed.body], [403, { detail: 'Source IP 203.0.113.5 is not permitted to authenticate using this token.' }]);
+        assert.equal((await get('not-an-address')).status, 403);
+      } finally {
+        await behind.close();
+      }
+    });
+
     it('allowed_ips must be addresses or prefixes: 400 on the field, no token', async () => {
       const d = `bad-ips-${uid()}`;
       for (const allowed_ips of [['not-an-ip'], ['10.0.0.0/33'], 'text', [5], [null]]) {

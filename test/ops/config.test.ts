@@ -109,6 +109,7 @@ describe('ops/config', () => {
     assert.equal(c.databaseUrl, undefined);
     assert.equal(c.maxPageSize, null);
     assert.deepEqual(load({ EXEMPT_VIEW_PERMISSIONS: 'dcim.site,*' }).exemptViewPermissions, ['*']);
+    assert.deepEqual(load({ TRUSTED_PROXIES: ' 10.0.0.1, 192.0.2.0/24 ,' }).trustedProxies, ['10.0.0.1', '192.0.2.0/24']);
   });
 
   it('parses byte sizes', () => {
@@ -140,6 +141,7 @@ describe('ops/config', () => {
     rejects({ DATABASE_URL: 'not a url' }, 'DATABASE_URL');
     rejects({ DATABASE_URL: 'postgres://db:5432' }, 'DATABASE_URL', /database/);
     rejects({ EXEMPT_VIEW_PERMISSIONS: 'site' }, 'EXEMPT_VIEW_PERMISSIONS');
+    rejects({ TRUSTED_PROXIES: 'proxy.example.com' }, 'TRUSTED_PROXIES', /addresses or prefixes/);
     rejects({ SECRET_KEY: 'short' }, 'SECRET_KEY', /50 characters/);
     rejects({ SUPERUSER_NAME: 'admin', SUPERUSER_API_TOKEN: 'abc' }, 'SUPERUSER_API_TOKEN', /40 hexadecimal/);
     rejects({ SUPERUSER_NAME: 'admin', SUPERUSER_API_TOKEN: 'g'.repeat(40) }, 'SUPERUSER_API_TOKEN');

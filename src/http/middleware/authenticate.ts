@@ -3,7 +3,7 @@
 // its body is even looked at (as NetBox answers 403, not 400, to an anonymous bad write).
 // Writes are refused with 503 while MAINTENANCE_MODE is on.
 import type { NextFunction, Request, Response } from 'express';
-import { authenticateToken, tokenFromHeader } from '../../auth/authenticate.ts';
+import { authenticateToken, clientAddress, tokenFromHeader } from '../../auth/authenticate.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { registry } from '../../engine/registry.ts';
 import { isSafe, requireAuth } from '../request.ts';
@@ -37,7 +37,7 @@ export function authenticate(services: Services) {
     if (key === null) throw new ApiError(403, 'Invalid token header. Use "Authorization: Token <key>".');
     res.locals.auth = await authenticateToken(services.pool, key, {
       pepper: services.pepper,
-      clientAddress: req.socket.remoteAddress ?? '',
+      clientAddress: clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, services.config.trustedProxies),
       write,
       maintenance: services.config.maintenanceMode,
     });
