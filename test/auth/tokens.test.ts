@@ -193,6 +193,35 @@ describe('auth: tokens', () => {
       userId = (await created('/api/users/users/', { username, password: 'provision-password' })).id;
     });
 
+    it('password guessing: after 10 failures for an account, or 50 from an address, 429 with Retry-After, right password or not', async () => {
+      const victim = `guess-${uid()}`;
+      await created('/api/users/users/', { username: victim, password: 'the-right-password' });
+      // Each guess from its own address (through a trusted proxy), so only the account's count grows.
+      const behind = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
+      try {
+        const from = (i: number, password: string, user = victim) => behind.request.post('/api/users/tokens/provision/')
+          .set('X-Forwarded-For', `198.51.100.${i}`).send({ username: user, password });
+        for (let i = 1; i <= 10; i++) assert.equal((await from(i, `wrong-${i}`)).status, 403);
+        const locked = await from(11, 'the-right-password');
+        assert.equal(locked.status, 429, JSON.stringify(locked.body));
+        assert.match(locked.body.detail, /^Too many failed login attempts for this account; try again in \d+ seconds\.$/);
+        assert.ok(Number(locked.headers['retry-after']) > 0);
+        assert.equal((await api.sql`SELECT count(*)::int AS n FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE u.username = ${victim}`)[0]!.n, 0);
+        // One address guessing many accounts is stopped too, and other addresses are not.
+        const address = `203.0.113.${1 + (parseInt(uid().slice(0, 2), 16) % 250)}`;
+        for (let i = 0; i < 50; i++) {
+          const r = await behind.request.post('/api/users/tokens/provision/').set('X-Forwarded-For', address).send({ username: `nobody-${uid()}`, password: 'x' });
+          assert.equal(r.status, 403);
+        }
+        const stopped = await behind.request.post('/api/users/tokens/provision/').set('X-Forwarded-For', address).send({ username, password: 'provision-password' });
+        assert.equal(stopped.status, 429);
+        assert.match(stopped.body.detail, /for this address/);
+        assert.equal((await from(200, 'provision-password', username)).status, 201);
+      } finally {
+        await behind.close();
+      }
+    });
+
     it('valid credentials and no token: 201, a token with a 40-hex key, write_enabled, the nested user', async () => {
       const res = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'provision-password' });
       assert.equal(res.status, 201, JSON.stringify(res.body));
