@@ -56,6 +56,7 @@ export async function grantFor(db: Db, user: Actor, model: Model, action: Action
 /** The SQL condition of a grant over the rows `alias` of `model`. */
 export function grantCondition(st: Statement, model: Model, alias: string, grant: Grant, userId: number): string {
   if (grant.all) return 'TRUE';
+  if (grant.constraints.length === 0) return 'FALSE';
   return `(${grant.constraints.map((c) => constraintCondition(st, model, alias, c, userId)).join(' OR ')})`;
 }
 
@@ -137,50 +138,55 @@ function leafOf(st: Statement, lookup: string, value: unknown, key: string): (e:
   }
 }
 
-/** Whether every row of `ids` matches the grant (in the caller's transaction). */
-export async function allMatch(db: Db, model: Model, ids: number[], grant: Grant, userId: number, st: Statement): Promise<boolean> {
-  if (grant.all || ids.length === 0) return true;
-  const alias = st.alias();
-  const idsParam = st.param(ids, 'int[]');
-  const [row] = await query<{ n: number }>(db,
-    `SELECT count(*)::int AS n FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam}) AND ${grantCondition(st, model, alias, grant, userId)}`,
-    st.values);
-  return row?.n === new Set(ids).size;
-}
-
-/** Models users reach without permissions: their own tokens (the token rules keep them to
- * their own, as NetBox does). */
-const SELF_SERVICE = new Set(['users.token']);
+/** Models whose rows belong to a user, who reaches their own rows without a permission: a
+ * user's tokens (column user_id). Other users' rows take a permission, as anywhere else. */
+const OWNED: Record<string, string> = { 'users.token': 'user_id' };
 
 const DENIED = 'You do not have permission to perform this action.';
 
-/** What one request may do to one model for one action: unrestricted, or the rows matching a
- * grant. Built per request by `permitted`. */
+/** Matches nothing: an owned model's grant when the user has no permission beyond their own rows. */
+const NOTHING: Grant = { all: false, constraints: [] };
+
+/** What one request may do to one model for one action: unrestricted (no grant), or the rows
+ * matching a grant (plus, for owned models, the user's own rows). Built by `permitted`. */
 export class Permitted {
   constructor(
     private readonly model: Model,
     private readonly grant: Grant | null,
     private readonly userId: number,
+    private readonly ownerColumn?: string,
   ) {}
+
+  private condition(st: Statement, alias: string): string {
+    const granted = this.grant!.all ? 'TRUE' : grantCondition(st, this.model, alias, this.grant!, this.userId);
+    return this.ownerColumn ? `(${alias}.${ident(this.ownerColumn)} = ${st.param(this.userId, 'int')} OR ${granted})` : granted;
+  }
+
+  private get unrestricted(): boolean {
+    return !this.grant || this.grant.all;
+  }
 
   /** The rows this request may reach, for reads; undefined when every row. */
   scope(): ((st: Statement, alias: string) => string) | undefined {
-    const grant = this.grant;
-    if (!grant || grant.all) return undefined;
-    return (st, alias) => grantCondition(st, this.model, alias, grant, this.userId);
+    return this.unrestricted ? undefined : (st, alias) => this.condition(st, alias);
   }
 
-  /** Before a change or delete: rows outside the grant are, for this user, not there. */
-  async requireReachable(db: Db, ids: number[], bulk: boolean): Promise<void> {
-    if (!this.grant || this.grant.all) return;
-    const alias = 't';
+  /** The ids of `ids` this request may reach. */
+  private async reachable(db: Db, ids: number[]): Promise<Set<number>> {
     const st = new Statement();
     const idsParam = st.param(ids, 'int[]');
     const rows = await query<{ id: number }>(db,
-      `SELECT ${alias}.id FROM ${ident(this.model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam}) AND ${grantCondition(st, this.model, alias, this.grant, this.userId)}`,
-      st.values);
-    const reachable = new Set(rows.map((r) => r.id));
+      `SELECT t.id FROM ${ident(this.model.table)} t WHERE t.id = ANY(${idsParam}) AND ${this.condition(st, 't')}`, st.values);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Before a change or delete: rows outside the grant are, for this user, not there (and a
+   * user with no permission at all, reaching only their own rows, is simply refused). */
+  async requireReachable(db: Db, ids: number[], bulk: boolean): Promise<void> {
+    if (this.unrestricted) return;
+    const reachable = await this.reachable(db, ids);
     if (ids.every((id) => reachable.has(id))) return;
+    if (this.grant === NOTHING) throw new ApiError(403, DENIED);
     if (!bulk) throw new ApiError(404, 'Not found.');
     throw new ValidationError(ids.map((id) => (reachable.has(id) ? {} : { id: [`Object with id ${id} does not exist.`] })));
   }
@@ -188,17 +194,23 @@ export class Permitted {
   /** After a create or change, in its transaction: every written row is still within the
    * grant, else 403 and the transaction (so nothing) is undone. */
   async verifyWritten(db: Db, ids: number[]): Promise<void> {
-    if (!this.grant || this.grant.all) return;
-    if (!(await allMatch(db, this.model, ids, this.grant, this.userId, new Statement()))) throw new ApiError(403, DENIED);
+    if (this.unrestricted || ids.length === 0) return;
+    const reachable = await this.reachable(db, ids);
+    if (!ids.every((id) => reachable.has(id))) throw new ApiError(403, DENIED);
   }
 }
 
-/** The permission of `user` for `action` on `model`; 403 when they have none. Superusers, the
- * anonymous reads EXEMPT_VIEW_PERMISSIONS allows (`exemptRead`), and self-service models are
- * unrestricted. */
+/** The permission of `user` for `action` on `model`; 403 when they have none. Superusers and the
+ * anonymous reads EXEMPT_VIEW_PERMISSIONS allows (`exemptRead`) are unrestricted; on owned
+ * models a user always reaches their own rows. */
 export async function permitted(db: Db, user: Actor | null, model: Model, action: Action, exemptRead: boolean): Promise<Permitted> {
-  if (!user || user.is_superuser || SELF_SERVICE.has(model.key) || (action === 'view' && exemptRead)) return new Permitted(model, null, 0);
+  if (!user || user.is_superuser || (action === 'view' && exemptRead)) return new Permitted(model, null, 0);
+  const owner = OWNED[model.key];
+  // Whose row a new one is, is the model's rules' to decide (a token for another user takes
+  // grant_token), not a constraint's.
+  if (owner && action === 'add') return new Permitted(model, null, 0);
   const grant = await grantFor(db, user, model, action);
+  if (owner) return new Permitted(model, grant ?? NOTHING, user.id, owner);
   if (!grant) throw new ApiError(403, DENIED);
   return new Permitted(model, grant, user.id);
 }

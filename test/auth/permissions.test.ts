@@ -127,6 +127,23 @@ describe('auth: object permissions', () => {
     assert.equal((await u.as('delete', `/api/dcim/sites/${made.body.id}/`)).status, 204);
   });
 
+  it('tokens: one\'s own without a permission; others\' with the token permissions; creating one for another user with grant_token', async () => {
+    const [me, them] = [await plainUser(), await plainUser()];
+    const theirs = (await api.sql`SELECT id FROM users_token WHERE user_id = ${them.id}`).map((r) => r.id as number);
+    const mine = (await api.sql`SELECT id FROM users_token WHERE user_id = ${me.id}`).map((r) => r.id as number);
+    assert.deepEqual(ids(await me.as('get', '/api/users/tokens/')), mine, 'only my own');
+    assert.equal((await me.as('post', '/api/users/tokens/', { user: them.id })).status, 403);
+    await grant(api, me.id, ['users.token'], ['grant_token']);
+    const given = await me.as('post', '/api/users/tokens/', { user: them.id, description: 'handed over' });
+    assert.equal(given.status, 201, JSON.stringify(given.body));
+    assert.equal(given.body.user.id, them.id);
+    assert.equal((await me.as('get', `/api/users/tokens/${given.body.id}/`)).status, 404, 'given away: no longer mine to see');
+    await grant(api, me.id, ['users.token'], ['view', 'delete'], { description: 'handed over' });
+    assert.deepEqual(ids(await me.as('get', '/api/users/tokens/')), [...mine, given.body.id].sort((a, b) => a - b));
+    assert.equal((await me.as('delete', `/api/users/tokens/${theirs[0]}/`)).status, 404, 'outside the constraint');
+    assert.equal((await me.as('delete', `/api/users/tokens/${given.body.id}/`)).status, 204);
+  });
+
   it('EXEMPT_VIEW_PERMISSIONS lets anyone read those models without a permission', async () => {
     const exempt = await startApi({ EXEMPT_VIEW_PERMISSIONS: 'dcim.site' });
     try {
