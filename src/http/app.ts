@@ -5,13 +5,15 @@ import postgres from 'postgres';
 import type { Config } from '../config.ts';
 import { tokenPepper } from '../auth/secrets.ts';
 import { ApiError } from '../engine/errors.ts';
+import { clientAddress } from '../auth/authenticate.ts';
+import { login, logout } from '../auth/sessions.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { jsonBody } from './middleware/body.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
 import { validateRequests } from './middleware/validate.ts';
-import { API_VERSION } from './respond.ts';
+import { API_VERSION, sendJson } from './respond.ts';
 import { metaRouter } from './routes/meta.ts';
 import { modelRouter } from './routes/models.ts';
 import { rulesLoader, type Services } from './services.ts';
@@ -48,6 +50,15 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   app.use(jsonBody(config.maxBodySize));
   app.use(authenticate(services));
   app.use(validateRequests());
+  app.post('/login/', async (req, res) => {
+    const address = clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, config.trustedProxies);
+    const user = await login(pool, services.pepper, req, res, address);
+    sendJson(req, res, 200, { id: user.id, username: user.username });
+  });
+  app.post('/logout/', async (req, res) => {
+    await logout(pool, services.pepper, req, res);
+    sendJson(req, res, 200, { detail: 'Logged out.' });
+  });
   app.use('/api', metaRouter(services));
   app.use('/api/:app/:model', modelRouter(services));
   app.use(() => {

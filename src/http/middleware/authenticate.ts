@@ -1,9 +1,11 @@
 // Attaches the request's authentication (res.locals.auth) when it carries a token; refuses a
 // bad token outright, and a request to an object endpoint that needs one and has none, before
 // its body is even looked at (as NetBox answers 403, not 400, to an anonymous bad write).
-// Writes are refused with 503 while MAINTENANCE_MODE is on.
+// Writes are refused with 503 while MAINTENANCE_MODE is on. Without a token, a browser's
+// session cookie (POST /login/) authenticates, its writes guarded by the CSRF token.
 import type { NextFunction, Request, Response } from 'express';
 import { authenticateToken, clientAddress, tokenFromHeader } from '../../auth/authenticate.ts';
+import { authenticateSession, sessionCookie } from '../../auth/sessions.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { registry } from '../../engine/registry.ts';
 import { isSafe, requireAuth } from '../request.ts';
@@ -12,6 +14,8 @@ import type { Services } from '../services.ts';
 export function authenticate(services: Services) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     res.locals.auth = null;
+    // Logging in and out is open, in maintenance too; the handlers check what they need.
+    if (req.path === '/login/' || req.path === '/logout/') return next();
     const write = !isSafe(req.method) && !req.path.startsWith('/graphql');
     if (write && services.config.maintenanceMode)
       throw new ApiError(503, 'netinv is in maintenance mode: writes are refused until it ends.');
@@ -27,6 +31,14 @@ export function authenticate(services: Services) {
       throw new ApiError(404, 'Not found.');
     }
     const key = tokenFromHeader(req.headers.authorization);
+    const session = key === undefined ? sessionCookie(req) : undefined;
+    if (session) {
+      const user = await authenticateSession(services.pool, services.pepper, session, req, write);
+      if (user) {
+        res.locals.auth = { user, token: { id: 0, write_enabled: true } };
+        return next();
+      }
+    }
     if (key === undefined) {
       const [api, app, path, third] = segments;
       const model = api?.toLowerCase() === 'api' && app && path ? registry.modelAt(app.toLowerCase(), path.toLowerCase()) : undefined;
