@@ -214,3 +214,38 @@ export async function permitted(db: Db, user: Actor | null, model: Model, action
   if (!grant) throw new ApiError(403, DENIED);
   return new Permitted(model, grant, user.id);
 }
+
+/** A NetBox permission codename, `<app>.<action>_<model>` (dcim.devlib_read_device,
+ * dcim.view_site) or `<app>.<action>` for the app's own model actions (users.grant_token is
+ * the grant_token action on users.token), as the model and action of this permission model. */
+export function parseCodename(codename: string): { model: Model; action: Action } | null {
+  const m = /^([a-z0-9_]+)\.([a-z0-9_]+)$/.exec(codename);
+  if (!m) return null;
+  const [, app, rest] = m as unknown as [string, string, string];
+  if (codename === 'users.grant_token') return { model: registry.model('users.token'), action: 'grant_token' };
+  // The longest model name that ends the codename wins: change_vlan_group is (change, vlan_group).
+  const models = registry.modelsOf(app).sort((a, b) => b.name.length - a.name.length);
+  for (const model of models) {
+    const suffix = `_${model.name.replace(/_/g, '')}`;
+    const plain = `_${model.name}`;
+    for (const s of [plain, suffix])
+      if (rest.endsWith(s) && rest.length > s.length) return { model, action: rest.slice(0, -s.length) };
+  }
+  return null;
+}
+
+/** Whether `user` holds `codename`, for one object when `id` is given (its constraints must
+ * match it) or for any object of the model otherwise. */
+export async function hasPermission(db: Db, user: Actor, codename: string, id?: number): Promise<boolean> {
+  if (user.is_superuser) return true;
+  const parsed = parseCodename(codename);
+  if (!parsed) return false;
+  const grant = await grantFor(db, user, parsed.model, parsed.action);
+  if (!grant) return false;
+  if (id === undefined || grant.all) return true;
+  const st = new Statement();
+  const idParam = st.param(id, 'int');
+  const rows = await query<{ id: number }>(db,
+    `SELECT t.id FROM ${ident(parsed.model.table)} t WHERE t.id = ${idParam} AND ${grantCondition(st, parsed.model, 't', grant, user.id)}`, st.values);
+  return rows.length > 0;
+}

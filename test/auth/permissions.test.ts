@@ -2,6 +2,7 @@
 // deletes only what an enabled permission of theirs (or of one of their groups) allows, within
 // its constraints; a write that would leave the constraints changes nothing.
 import assert from 'node:assert/strict';
+import { hasPermission, parseCodename } from '../../src/auth/permissions.ts';
 import { auth, grant, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('auth: object permissions', () => {
@@ -142,6 +143,28 @@ describe('auth: object permissions', () => {
     assert.deepEqual(ids(await me.as('get', '/api/users/tokens/')), [...mine, given.body.id].sort((a, b) => a - b));
     assert.equal((await me.as('delete', `/api/users/tokens/${theirs[0]}/`)).status, 404, 'outside the constraint');
     assert.equal((await me.as('delete', `/api/users/tokens/${given.body.id}/`)).status, 204);
+  });
+
+  it('NetBox codenames map onto the permissions: dcim.devlib_read_device for one device, users.grant_token', async () => {
+    assert.deepEqual([parseCodename('dcim.devlib_read_device')?.model.key, parseCodename('dcim.devlib_read_device')?.action], ['dcim.device', 'devlib_read']);
+    assert.deepEqual([parseCodename('ipam.change_vlangroup')?.model.key, parseCodename('ipam.change_vlangroup')?.action], ['ipam.vlan_group', 'change']);
+    assert.deepEqual([parseCodename('users.grant_token')?.model.key, parseCodename('users.grant_token')?.action], ['users.token', 'grant_token']);
+    assert.equal(parseCodename('dcim.nothing_here'), null);
+    const u = await plainUser();
+    const actor = { id: u.id, username: u.username, is_superuser: false };
+    const tag = uid();
+    const mf = await created('/api/dcim/manufacturers/', { name: `m-${tag}`, slug: `m-${tag}` });
+    const dt = await created('/api/dcim/device-types/', { manufacturer: mf.id, model: `t-${tag}`, slug: `t-${tag}` });
+    const role = await created('/api/dcim/device-roles/', { name: `r-${tag}`, slug: `r-${tag}` });
+    const site = await created('/api/dcim/sites/', { name: `s-${tag}`, slug: `s-${tag}` });
+    const [a, b] = [await created('/api/dcim/devices/', { name: `a-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'active' }),
+      await created('/api/dcim/devices/', { name: `b-${tag}`, device_type: dt.id, role: role.id, site: site.id, status: 'planned' })];
+    assert.equal(await hasPermission(api.sql, actor, 'dcim.devlib_read_device', a.id), false);
+    await grant(api, u.id, ['dcim.device'], ['devlib_read'], { status: 'active' });
+    assert.deepEqual([await hasPermission(api.sql, actor, 'dcim.devlib_read_device', a.id), await hasPermission(api.sql, actor, 'dcim.devlib_read_device', b.id)], [true, false]);
+    assert.equal(await hasPermission(api.sql, actor, 'dcim.devlib_read_device'), true);
+    assert.equal(await hasPermission(api.sql, { ...actor, is_superuser: true }, 'users.grant_token'), true);
+    assert.equal(await hasPermission(api.sql, actor, 'users.grant_token'), false);
   });
 
   it('EXEMPT_VIEW_PERMISSIONS lets anyone read those models without a permission', async () => {
