@@ -76,7 +76,11 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
         // A read-only timestamp nobody writes is the moment the row was made (date_joined, created).
         const stamp = f.type === 'datetime' && f.read_only && !f.nullable ? '.defaultNow()' : '';
         cols.push(`  ${camel(f.name)}: ${scalarColumn(f)}${notNull}${sqlDefault(f)}${stamp},`);
-        if (f.type === 'token_key') idx.push(`uniqueIndex('${m.table}_${f.column}_uniq').on(t.${camel(f.name)})`);
+        if (f.type === 'token_key') {
+          idx.push(`uniqueIndex('${m.table}_${f.column}_uniq').on(t.${camel(f.name)})`);
+          // The key sealed (AES-GCM) for ALLOW_TOKEN_RETRIEVAL; null when it was off.
+          cols.push(`  ${camel(f.name)}Sealed: text('${f.name}_sealed'),`);
+        }
         else if (f.index === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);
         else if (f.index === 'btree') idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
       } else if (f.kind === 'choice') {

@@ -1466,6 +1466,7 @@ export const usersToken = pgTable('users_token', {
   expires: timestamp("expires", { withTimezone: true, precision: 6 }),
   lastUsed: timestamp("last_used", { withTimezone: true, precision: 6 }),
   key: varchar("key_digest", { length: 64 }).notNull(),
+  keySealed: text('key_sealed'),
   writeEnabled: boolean("write_enabled").notNull().default(true),
   description: varchar("description", { length: 200 }).notNull().default(""),
   allowedIps: text("allowed_ips").array().notNull().default(sql`'{}'::text[]`),

@@ -1,6 +1,6 @@
 // Token keys and passwords: generated from a CSPRNG, stored only as digests, compared in
 // constant time.
-import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
@@ -38,4 +38,30 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(hash, 'base64');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The AES-256 key that seals token keys for ALLOW_TOKEN_RETRIEVAL, derived from SECRET_KEY
+ * (apart from the digest pepper, so one never serves as the other). */
+function sealingKey(secretKey: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secretKey, 'netinv', 'token retrieval', 32));
+}
+
+/** A token key sealed with AES-256-GCM: iv.tag.ciphertext, base64url. */
+export function sealTokenKey(key: string, secretKey: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secretKey), iv);
+  const body = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The key of a sealed token key; null when it cannot be opened (another SECRET_KEY). */
+export function openTokenKey(sealed: string, secretKey: string): string | null {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(secretKey), iv!);
+    decipher.setAuthTag(tag!);
+    return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

@@ -1,8 +1,11 @@
 // What the request handlers share for the life of an API process.
 import type { Config } from '../config.ts';
 import type { Model } from '../../codegen/types.ts';
-import type { Pool } from '../engine/db.ts';
-import type { ModelRules } from '../engine/rules.ts';
+import { openTokenKey, sealTokenKey } from '../auth/secrets.ts';
+import { query, type Db, type Pool } from '../engine/db.ts';
+import type { Actor, ModelRules } from '../engine/rules.ts';
+import { ident } from '../engine/sql/builder.ts';
+import type { WriteContext } from '../engine/write/write.ts';
 import { modelRules } from '../../generated/rules/index.ts';
 
 export interface Services {
@@ -16,4 +19,32 @@ export interface Services {
 /** A model's rules, if the catalogue announces any. */
 export function rulesLoader(): Services['rules'] {
   return async (model) => modelRules[model.key] as ModelRules | undefined;
+}
+
+/** The context of a write made for `user` in the transaction `db`. */
+export function writeContext(services: Services, db: Db, user: Actor | null): WriteContext {
+  const { config } = services;
+  return {
+    db,
+    user,
+    pepper: services.pepper,
+    rules: services.rules,
+    ...(config.allowTokenRetrieval ? { sealKey: (key: string) => sealTokenKey(key, config.secretKey) } : {}),
+  };
+}
+
+/** Read representations of `model` with their token keys added back, when
+ * ALLOW_TOKEN_RETRIEVAL is on and the keys were sealed (made while it was on). */
+export async function withRetrievedKeys(services: Services, model: Model, texts: string[]): Promise<string[]> {
+  const keyField = model.fields.find((f) => f.kind === 'scalar' && f.type === 'token_key');
+  if (!services.config.allowTokenRetrieval || !keyField || texts.length === 0) return texts;
+  const objects = texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+  const rows = await query<{ id: number; sealed: string | null }>(services.pool,
+    `SELECT id, ${ident(`${keyField.name}_sealed`)} AS sealed FROM ${ident(model.table)} WHERE id = ANY($1::int[])`, [objects.map((o) => o.id)]);
+  const sealed = new Map(rows.map((r) => [r.id, r.sealed]));
+  return objects.map((o) => {
+    const s = sealed.get(o.id as number);
+    const key = s ? openTokenKey(s, services.config.secretKey) : null;
+    return JSON.stringify(key ? { ...o, [keyField.name]: key } : o);
+  });
 }

@@ -544,6 +544,27 @@ describe('auth: tokens', () => {
       assert.equal(bodies[1].count, 1);
     });
 
+    it('ALLOW_TOKEN_RETRIEVAL: keys made while it is on read back later (sealed, never stored plain); off, they do not', async () => {
+      const before = await token();
+      const on = await startApi({ ALLOW_TOKEN_RETRIEVAL: 'true' });
+      try {
+        const made = await on.request.post('/api/users/tokens/').set(auth).send({ description: 'retrievable' });
+        assert.equal(made.status, 201, JSON.stringify(made.body));
+        const key = made.body.key as string;
+        assert.equal((await on.request.get(`/api/users/tokens/${made.body.id}/`).set(auth)).body.key, key);
+        const listed = (await on.request.get(`/api/users/tokens/?id=${made.body.id}&id=${before.id}`).set(auth)).body.results as Array<{ id: number; key?: string }>;
+        assert.deepEqual(listed.map((t) => [t.id, t.key]).sort(), [[before.id, undefined], [made.body.id, key]].sort(), 'a key made while it was off stays unknown');
+        const row = (await tokenRow(made.body.id))!;
+        for (const [column, value] of Object.entries(row))
+          assert.ok(!JSON.stringify(value ?? null).toLowerCase().includes(key), `column ${column} holds the key`);
+        assert.ok(row.key_sealed, 'sealed');
+        assert.equal((await api.request.get(`/api/users/tokens/${made.body.id}/`).set(auth)).body.key, undefined, 'off: not shown');
+        assert.equal((await on.request.get('/api/dcim/sites/').set(header(key))).status, 200, 'the key still authenticates');
+      } finally {
+        await on.close();
+      }
+    });
+
     it('the database holds only a 64-hex digest of the key', async () => {
       const t = await token();
       const row = (await tokenRow(t.id))!;

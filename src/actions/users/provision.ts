@@ -10,6 +10,7 @@ import { recordFailure, refuseWhenLimited } from '../../auth/login-limits.ts';
 import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { saveObjects } from '../../engine/write/write.ts';
 import { apiBase, queryOf } from '../../http/request.ts';
+import { writeContext } from '../../http/services.ts';
 import { sendJson } from '../../http/respond.ts';
 
 const provision: ActionHandler = async (req, res, { model, services }) => {
@@ -31,7 +32,7 @@ const provision: ActionHandler = async (req, res, { model, services }) => {
   const actor = { id: user.id, username: user.username, is_superuser: user.is_superuser };
   // Optional token attributes (expires, description, write_enabled, allowed_ips) may come along.
   const result = await services.pool.begin((tx) =>
-    saveObjects({ db: tx, user: actor, pepper: services.pepper, rules: services.rules }, model, [{ ...rest, user: user.id }], { bulk: false, partial: false }),
+    saveObjects(writeContext(services, tx, actor), model, [{ ...rest, user: user.id }], { bulk: false, partial: false }),
   );
   const [text] = await readObjects(services.pool, model, result.ids, apiBase(req), readOptions(queryOf(req)));
   sendJson(req, res, 201, { ...JSON.parse(text!), ...result.reveal[0] });

@@ -17,6 +17,8 @@ export interface WriteContext extends RuleContext {
   db: Db;
   /** Pepper for token key digests. */
   pepper: string;
+  /** Seals token keys for later retrieval (ALLOW_TOKEN_RETRIEVAL); absent: keys are shown once. */
+  sealKey?: (key: string) => string;
   rules: (model: Model) => Promise<ModelRules | undefined>;
 }
 
@@ -225,6 +227,7 @@ async function columnsOf(ctx: WriteContext, model: Model, p: Prepared, creating:
       if (key) {
         p.plainKeys[f.name] = key.toLowerCase();
         cols[f.column] = tokenKeyDigest(key, ctx.pepper);
+        cols[`${f.name}_sealed`] = ctx.sealKey ? ctx.sealKey(key.toLowerCase()) : null;
       }
       continue;
     }

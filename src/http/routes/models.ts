@@ -8,7 +8,7 @@ import { registry } from '../../engine/registry.ts';
 import { deleteObjects } from '../../engine/write/delete.ts';
 import { saveObjects, type WriteContext } from '../../engine/write/write.ts';
 import { loadAction } from '../actions.ts';
-import type { Services } from '../services.ts';
+import { withRetrievedKeys, writeContext, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
 import { pageText, sendJson, sendJsonText } from '../respond.ts';
 import { apiBase, queryOf, readExempt, type RequestAuth } from '../request.ts';
@@ -88,7 +88,7 @@ export function modelRouter(services: Services): Router {
 
   const write = async <T>(req: Request, fn: (ctx: WriteContext) => Promise<T>): Promise<T> => {
     const auth = res_auth(req);
-    return pool.begin(async (tx) => fn({ db: tx, user: auth?.user ?? null, pepper: services.pepper, rules: services.rules })) as Promise<T>;
+    return pool.begin(async (tx) => fn(writeContext(services, tx, auth?.user ?? null))) as Promise<T>;
   };
 
   const res_auth = (req: Request): RequestAuth => (req.res!.locals.auth as RequestAuth) ?? null;
@@ -131,7 +131,7 @@ export function modelRouter(services: Services): Router {
   };
 
   const answer = async (req: Request, res: Response, model: Model, ids: number[], status: number, single: boolean, reveal?: Array<Record<string, string>>) => {
-    let texts = await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model));
+    let texts = await withRetrievedKeys(services, model, await readObjects(pool, model, ids, apiBase(req), readOptions(queryOf(req)), await rulesScope(req, model)));
     if (reveal) texts = withRevealed(texts, reveal);
     sendJsonText(req, res, status, single ? texts[0]! : `[${texts.join(',')}]`);
   };
@@ -147,7 +147,7 @@ export function modelRouter(services: Services): Router {
         paginateCount: config.paginateCount,
         maxPageSize: config.maxPageSize ?? 0,
       }, await scopeOf(req, model));
-      return sendJsonText(req, res, 200, pageText(page));
+      return sendJsonText(req, res, 200, pageText({ ...page, results: await withRetrievedKeys(services, model, page.results) }));
     }
     const body: unknown = req.body;
     if (method === 'POST') {
@@ -191,7 +191,7 @@ export function modelRouter(services: Services): Router {
     switch (req.method) {
       case 'GET':
       case 'HEAD':
-        return sendJsonText(req, res, 200, await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model)));
+        return sendJsonText(req, res, 200, (await withRetrievedKeys(services, model, [await readObject(pool, model, id, apiBase(req), readOptions(queryOf(req)), await scopeOf(req, model))]))[0]!);
       case 'PUT':
       case 'PATCH': {
         const body: unknown = req.body;
