@@ -167,6 +167,24 @@ describe('auth: object permissions', () => {
     assert.equal(await hasPermission(api.sql, actor, 'users.grant_token'), false);
   });
 
+  it('accounts: managed with the users.user permissions, but superuser and staff status only by superusers', async () => {
+    const manager = await plainUser();
+    await grant(api, manager.id, ['users.user', 'users.group'], ['view', 'add', 'change', 'delete']);
+    const made = await manager.as('post', '/api/users/users/', { username: `staff-${uid()}`, password: 'a-long-password' });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const group = await manager.as('post', '/api/users/groups/', { name: `helpdesk-${uid()}` });
+    assert.equal(group.status, 201);
+    assert.equal((await manager.as('post', '/api/users/users/', { username: `su-${uid()}`, password: 'a-long-password', is_superuser: true })).status, 403);
+    const raise = await manager.as('patch', `/api/users/users/${made.body.id}/`, { is_superuser: true });
+    assert.equal(raise.status, 403);
+    assert.equal((await api.sql`SELECT is_superuser FROM users_user WHERE id = ${made.body.id}`)[0]!.is_superuser, false);
+    assert.equal((await manager.as('patch', `/api/users/users/${manager.id}/`, { is_staff: true })).status, 403, 'not even oneself');
+    const admin = (await api.sql`SELECT id FROM users_user WHERE username = 'admin'`)[0]!.id as number;
+    assert.equal((await manager.as('patch', `/api/users/users/${admin}/`, { first_name: 'x' })).status, 403);
+    assert.equal((await manager.as('delete', `/api/users/users/${admin}/`)).status, 403);
+    assert.equal((await manager.as('delete', `/api/users/users/${made.body.id}/`)).status, 204);
+  });
+
   it('EXEMPT_VIEW_PERMISSIONS lets anyone read those models without a permission', async () => {
     const exempt = await startApi({ EXEMPT_VIEW_PERMISSIONS: 'dcim.site' });
     try {

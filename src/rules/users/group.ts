@@ -1,14 +1,14 @@
-// Group rules: groups decide what their members may do, so only superusers manage them (until
-// object permissions exist), as with accounts.
+// Group rules: groups are managed by those the permission layer lets (users.group add, change,
+// delete); the rules only make sure a write comes from a signed-in user.
 import type { GroupRules } from '../../../generated/rules/index.ts';
-import { requireSuperuser } from './user.ts';
+import { requireUser } from './user.ts';
 
 const rules: GroupRules = {
   beforeSave(ctx) {
-    requireSuperuser(ctx.user);
+    requireUser(ctx.user);
   },
   beforeDelete(ctx) {
-    requireSuperuser(ctx.user);
+    requireUser(ctx.user);
   },
 };
 
