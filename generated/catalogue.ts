@@ -37926,7 +37926,19 @@ export const catalogue: Catalogue = {
         "prefix",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "available-ips",
+          "methods": [
+            "GET",
+            "POST"
+          ],
+          "detail": true,
+          "handler": "ipam/available_ips",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": false,
       "tree": false,
       "read_only": false,

@@ -52,6 +52,7 @@ import rules_users_object_permission from '../../src/rules/users/object_permissi
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
+import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
 
 /** Written values of circuits.circuit_termination, by API name; related objects as ids. */
@@ -829,5 +830,6 @@ export const modelRules: Record<string, ModelRules<never>> = {
 /** Action handlers by the `handler` name the catalogue gives them. */
 export const actionHandlers: Record<string, ActionHandler> = {
   'dcim/trace': action_dcim_trace,
+  'ipam/available_ips': action_ipam_available_ips,
   'users/provision': action_users_provision,
 };

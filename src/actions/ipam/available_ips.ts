@@ -1,0 +1,69 @@
+// GET/POST /api/ipam/prefixes/<id>/available-ips/ (NetBox 3.7 AvailableIPAddressesView): GET
+// lists free addresses ({family, address, vrf}, `limit` of them); POST creates one IP address
+// (an object) or several (a list) on the next free addresses, with the prefix's mask and VRF,
+// all or none, 409 when there are not enough. Allocations within one prefix take turns on a
+// transaction-scoped advisory lock, so parallel requests never hand out the same address;
+// different prefixes allocate in parallel.
+import { permitted } from '../../auth/permissions.ts';
+import { query, type Db } from '../../engine/db.ts';
+import { ApiError, ValidationError } from '../../engine/errors.ts';
+import { readObjects, readOptions } from '../../engine/read/read.ts';
+import { registry } from '../../engine/registry.ts';
+import { saveObjects } from '../../engine/write/write.ts';
+import type { ActionHandler } from '../../http/actions.ts';
+import { apiBase, queryOf, readExempt } from '../../http/request.ts';
+import { sendJson, sendJsonText } from '../../http/respond.ts';
+import { writeContext } from '../../http/services.ts';
+import { asAddress, freeAddresses, type PrefixRow } from '../../ipam/available.ts';
+
+/** Advisory lock class of prefix allocations (the second key is the prefix id). */
+const PREFIX_ALLOCATION_LOCK = 4242_0002;
+
+const availableIps: ActionHandler = async (req, res, { services, id }) => {
+  const { pool, config } = services;
+  const ipModel = registry.model('ipam.ip_address');
+  const prefixOf = async (db: Db) => {
+    const [p] = await query<PrefixRow>(db, `SELECT id, prefix::text AS prefix, vrf_id, is_pool FROM ipam_prefix WHERE id = $1`, [id]);
+    if (!p) throw new ApiError(404, 'Not found.');
+    return p;
+  };
+
+  if (req.method === 'GET') {
+    const raw = queryOf(req).limit?.[0];
+    let limit = raw === undefined ? config.paginateCount : Number(raw);
+    if (!Number.isInteger(limit) || limit < 0) throw ValidationError.field('limit', 'A valid non-negative integer is required.');
+    const max = config.maxPageSize ?? 0;
+    if (limit === 0 || (max > 0 && limit > max)) limit = max > 0 ? max : Number.MAX_SAFE_INTEGER;
+    const p = await prefixOf(pool);
+    const free = await freeAddresses(pool, p, limit);
+    const [vrf] = p.vrf_id === null ? [] : await readObjects(pool, registry.model('ipam.vrf'), [p.vrf_id], apiBase(req), { brief: true, excludeConfigContext: true });
+    const vrfText = vrf ?? 'null';
+    const items = free.values.map((v) => `{"family":${free.family},"address":${JSON.stringify(asAddress(free.family, v, free.length))},"vrf":${vrfText}}`);
+    return sendJsonText(req, res, 200, `[${items.join(',')}]`);
+  }
+
+  const body: unknown = req.body;
+  const bulk = Array.isArray(body);
+  const items = (bulk ? body : [body]) as unknown[];
+  if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
+  if (items.some((i) => i === null || typeof i !== 'object' || Array.isArray(i)))
+    throw new ValidationError({ non_field_errors: ['Each item is an object of IP address attributes.'] });
+  const user = res.locals.auth?.user ?? null;
+  const allowed = await permitted(pool, user, ipModel, 'add', readExempt(ipModel, services));
+  const result = await pool.begin(async (tx) => {
+    await query(tx, `SELECT pg_advisory_xact_lock($1, $2)`, [PREFIX_ALLOCATION_LOCK, id]);
+    const p = await prefixOf(tx);
+    const free = await freeAddresses(tx, p, items.length);
+    if (free.values.length < items.length)
+      throw new ApiError(409, `An insufficient number of IP addresses are available within ${p.prefix} (${items.length} requested, ${free.values.length} available)`);
+    const objects = items.map((item, k) => ({ ...(item as object), address: asAddress(free.family, free.values[k]!, free.length), vrf: p.vrf_id }));
+    const saved = await saveObjects(writeContext(services, tx, user), ipModel, objects, { bulk, partial: false });
+    await allowed.verifyWritten(tx, saved.ids);
+    return saved;
+  });
+  const texts = await readObjects(pool, ipModel, result.ids, apiBase(req), readOptions(queryOf(req)));
+  if (bulk) return sendJsonText(req, res, 201, `[${texts.join(',')}]`);
+  return sendJson(req, res, 201, JSON.parse(texts[0]!));
+};
+
+export default availableIps;
