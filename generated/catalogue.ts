@@ -37937,6 +37937,17 @@ export const catalogue: Catalogue = {
           "handler": "ipam/available_ips",
           "anonymous": false,
           "description": ""
+        },
+        {
+          "name": "available-prefixes",
+          "methods": [
+            "GET",
+            "POST"
+          ],
+          "detail": true,
+          "handler": "ipam/available_prefixes",
+          "anonymous": false,
+          "description": ""
         }
       ],
       "rules": false,

@@ -4064,6 +4064,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ipam/prefixes/{id}/available-prefixes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** available-prefixes (prefix) */
+        get: operations["ipam_prefixes_available_prefixes_list"];
+        put?: never;
+        /** available-prefixes (prefix) */
+        post: operations["ipam_prefixes_available_prefixes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ipam/ip-addresses/": {
         parameters: {
             query?: never;
@@ -48417,6 +48438,64 @@ export interface operations {
         };
     };
     ipam_prefixes_available_ips_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Result */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_prefixes_available_prefixes_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_prefixes_available_prefixes_create: {
         parameters: {
             query?: never;
             header?: never;

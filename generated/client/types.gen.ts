@@ -69604,6 +69604,86 @@ export type IpamPrefixesAvailableIpsCreateResponses = {
     201: unknown;
 };
 
+export type IpamPrefixesAvailablePrefixesListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/prefixes/{id}/available-prefixes/';
+};
+
+export type IpamPrefixesAvailablePrefixesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamPrefixesAvailablePrefixesListError = IpamPrefixesAvailablePrefixesListErrors[keyof IpamPrefixesAvailablePrefixesListErrors];
+
+export type IpamPrefixesAvailablePrefixesListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
+export type IpamPrefixesAvailablePrefixesCreateData = {
+    body?: unknown;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/prefixes/{id}/available-prefixes/';
+};
+
+export type IpamPrefixesAvailablePrefixesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamPrefixesAvailablePrefixesCreateError = IpamPrefixesAvailablePrefixesCreateErrors[keyof IpamPrefixesAvailablePrefixesCreateErrors];
+
+export type IpamPrefixesAvailablePrefixesCreateResponses = {
+    /**
+     * Result
+     */
+    201: unknown;
+};
+
 export type IpamIpAddressesBulkDestroyData = {
     body: BulkDelete;
     path?: never;

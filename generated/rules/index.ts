@@ -53,6 +53,7 @@ import rules_virtualization_virtual_machine from '../../src/rules/virtualization
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
+import action_ipam_available_prefixes from '../../src/actions/ipam/available_prefixes.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
 
 /** Written values of circuits.circuit_termination, by API name; related objects as ids. */
@@ -831,5 +832,6 @@ export const modelRules: Record<string, ModelRules<never>> = {
 export const actionHandlers: Record<string, ActionHandler> = {
   'dcim/trace': action_dcim_trace,
   'ipam/available_ips': action_ipam_available_ips,
+  'ipam/available_prefixes': action_ipam_available_prefixes,
   'users/provision': action_users_provision,
 };

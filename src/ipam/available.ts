@@ -44,3 +44,80 @@ export async function freeAddresses(db: Db, p: PrefixRow, limit: number): Promis
 }
 
 export const asAddress = (family: 4 | 6, value: bigint, length: number) => `${formatAddress(family, value)}/${length}`;
+
+export interface Block {
+  value: bigint;
+  length: number;
+}
+
+/** The largest aligned blocks covering [a, b] (netaddr's iter_cidrs of a range). */
+function blocksOf(a: bigint, b: bigint, w: number): Block[] {
+  const out: Block[] = [];
+  while (a <= b) {
+    let bits = 0;
+    while (bits < w) {
+      const size = 1n << BigInt(bits + 1);
+      if (a % size !== 0n || a + size - 1n > b) break;
+      bits++;
+    }
+    out.push({ value: a, length: w - bits });
+    a += 1n << BigInt(bits);
+  }
+  return out;
+}
+
+/** The space of prefix `p` not covered by its child prefixes (NetBox 3.7
+ * Prefix.get_available_prefixes: children of the same VRF; for a global container, of any). */
+export class FreeSpace {
+  private gaps: Array<[bigint, bigint]>;
+
+  private constructor(readonly family: 4 | 6, readonly net: IpValue, taken: Array<[bigint, bigint]>) {
+    const w = width(family);
+    const start = net.value;
+    const end = net.value + (1n << BigInt(w - net.length)) - 1n;
+    this.gaps = [];
+    let at = start;
+    for (const [a, b] of taken.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))) {
+      if (b < at) continue;
+      if (a > at) this.gaps.push([at, a - 1n]);
+      at = b + 1n;
+      if (at > end) break;
+    }
+    if (at <= end) this.gaps.push([at, end]);
+  }
+
+  static async of(db: Db, p: PrefixRow & { status: string }): Promise<FreeSpace> {
+    const net = parseIp(p.prefix)!;
+    const anyVrf = p.vrf_id === null && p.status === 'container';
+    const rows = await query<{ prefix: string }>(db,
+      `SELECT prefix::text AS prefix FROM ipam_prefix WHERE prefix << $1::cidr AND id <> $2 ${anyVrf ? '' : 'AND vrf_id IS NOT DISTINCT FROM $3::int'}`,
+      anyVrf ? [p.prefix, p.id] : [p.prefix, p.id, p.vrf_id]);
+    const w = width(net.family);
+    const taken = rows.map((r) => {
+      const c = parseIp(r.prefix)!;
+      return [c.value, c.value + (1n << BigInt(w - c.length)) - 1n] as [bigint, bigint];
+    });
+    return new FreeSpace(net.family, net, taken);
+  }
+
+  /** The free space as aligned prefixes, in address order. */
+  blocks(): Block[] {
+    return this.gaps.flatMap(([a, b]) => blocksOf(a, b, width(this.family)));
+  }
+
+  /** Takes the first free prefix of `length`, or null when none is left. */
+  take(length: number): Block | null {
+    const block = this.blocks().find((b) => b.length <= length);
+    if (!block) return null;
+    const size = 1n << BigInt(width(this.family) - length);
+    const [a, b] = [block.value, block.value + size - 1n];
+    this.gaps = this.gaps.flatMap(([x, y]): Array<[bigint, bigint]> => {
+      if (b < x || a > y) return [[x, y]];
+      const parts: Array<[bigint, bigint]> = [];
+      if (x < a) parts.push([x, a - 1n]);
+      if (b < y) parts.push([b + 1n, y]);
+      return parts;
+    });
+    return { value: a, length };
+  }
+}

@@ -17,7 +17,7 @@ import { writeContext } from '../../http/services.ts';
 import { asAddress, freeAddresses, type PrefixRow } from '../../ipam/available.ts';
 
 /** Advisory lock class of prefix allocations (the second key is the prefix id). */
-const PREFIX_ALLOCATION_LOCK = 4242_0002;
+export const PREFIX_ALLOCATION_LOCK = 4242_0002;
 
 const availableIps: ActionHandler = async (req, res, { services, id }) => {
   const { pool, config } = services;
