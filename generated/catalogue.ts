@@ -40321,7 +40321,19 @@ export const catalogue: Catalogue = {
         "end_address",
         "description"
       ],
-      "actions": [],
+      "actions": [
+        {
+          "name": "available-ips",
+          "methods": [
+            "GET",
+            "POST"
+          ],
+          "detail": true,
+          "handler": "ipam/available_ips",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
       "rules": true,
       "tree": false,
       "read_only": false,

@@ -72580,6 +72580,86 @@ export type IpamIpRangesUpdateResponses = {
 
 export type IpamIpRangesUpdateResponse = IpamIpRangesUpdateResponses[keyof IpamIpRangesUpdateResponses];
 
+export type IpamIpRangesAvailableIpsListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/ip-ranges/{id}/available-ips/';
+};
+
+export type IpamIpRangesAvailableIpsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamIpRangesAvailableIpsListError = IpamIpRangesAvailableIpsListErrors[keyof IpamIpRangesAvailableIpsListErrors];
+
+export type IpamIpRangesAvailableIpsListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
+export type IpamIpRangesAvailableIpsCreateData = {
+    body?: unknown;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/ip-ranges/{id}/available-ips/';
+};
+
+export type IpamIpRangesAvailableIpsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamIpRangesAvailableIpsCreateError = IpamIpRangesAvailableIpsCreateErrors[keyof IpamIpRangesAvailableIpsCreateErrors];
+
+export type IpamIpRangesAvailableIpsCreateResponses = {
+    /**
+     * Result
+     */
+    201: unknown;
+};
+
 export type IpamFhrpGroupsBulkDestroyData = {
     body: BulkDelete;
     path?: never;

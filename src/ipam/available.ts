@@ -1,7 +1,6 @@
-// Free addresses of a prefix (NetBox 3.7 Prefix.get_available_ips): every address inside it
-// that no IP address of the prefix's VRF uses; a pool, an IPv4 /31 or /32 and an IPv6 /127 or
-// /128 hand out every address, other IPv4 prefixes keep their network and broadcast
-// addresses, other IPv6 prefixes their subnet-router anycast (first) address.
+// Free space (NetBox 3.7 Prefix.get_available_ips / get_available_prefixes,
+// IPRange.get_available_ips): the addresses of a prefix or an IP range that no IP address of
+// its VRF uses, and the part of a prefix its child prefixes leave.
 import { query, type Db } from '../engine/db.ts';
 import { formatAddress, parseIp, width, type IpValue } from './address.ts';
 
@@ -12,19 +11,24 @@ export interface PrefixRow {
   is_pool: boolean;
 }
 
-/** The addresses (host values) taken inside `net` in its VRF, ascending. */
-async function usedAddresses(db: Db, p: PrefixRow, net: IpValue): Promise<bigint[]> {
-  const rows = await query<{ a: string }>(db,
-    `SELECT DISTINCT host(address) AS a FROM ipam_ip_address
-      WHERE address <<= $1::cidr AND vrf_id IS NOT DISTINCT FROM $2::int`, [p.prefix, p.vrf_id]);
-  return rows.map((r) => parseIp(r.a)!.value).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+/** A span of addresses to hand out from: a prefix's usable addresses, or an IP range. */
+export interface AddressSpan {
+  family: 4 | 6;
+  first: bigint;
+  last: bigint;
+  /** The mask the handed-out addresses take. */
+  length: number;
+  vrf_id: number | null;
+  /** A prefix holding the span, so the search can use the address index. */
+  within?: string;
 }
 
-/** The first `limit` free addresses of prefix `p` (host values), in order. */
-export async function freeAddresses(db: Db, p: PrefixRow, limit: number): Promise<{ family: 4 | 6; length: number; values: bigint[] }> {
+/** A prefix's usable addresses: a pool, an IPv4 /31 or /32 and an IPv6 /127 or /128 hand out
+ * every address, other IPv4 prefixes keep their network and broadcast addresses, other IPv6
+ * prefixes their subnet-router anycast (first) address. */
+export function prefixSpan(p: PrefixRow): AddressSpan {
   const net = parseIp(p.prefix)!;
-  const w = width(net.family);
-  const size = 1n << BigInt(w - net.length);
+  const size = 1n << BigInt(width(net.family) - net.length);
   let first = net.value;
   let last = net.value + size - 1n;
   const whole = p.is_pool || (net.family === 4 && net.length >= 31) || (net.family === 6 && net.length >= 127);
@@ -32,15 +36,28 @@ export async function freeAddresses(db: Db, p: PrefixRow, limit: number): Promis
     first += 1n;
     if (net.family === 4) last -= 1n;
   }
-  const used = await usedAddresses(db, p, net);
+  return { family: net.family, first, last, length: net.length, vrf_id: p.vrf_id, within: p.prefix };
+}
+
+/** The first `limit` addresses of `span` no IP address of its VRF uses, in order. */
+export async function freeAddresses(db: Db, span: AddressSpan, limit: number): Promise<bigint[]> {
+  if (span.first > span.last) return [];
+  const w = width(span.family);
+  const bound = (v: bigint) => `${formatAddress(span.family, v)}/${w}`;
+  const rows = await query<{ a: string }>(db,
+    `SELECT DISTINCT host(address) AS a FROM ipam_ip_address
+      WHERE host(address)::inet BETWEEN $1::inet AND $2::inet AND family(address) = $3 AND vrf_id IS NOT DISTINCT FROM $4::int
+        ${span.within ? 'AND address <<= $5::cidr' : ''}`,
+    span.within ? [bound(span.first), bound(span.last), span.family, span.vrf_id, span.within] : [bound(span.first), bound(span.last), span.family, span.vrf_id]);
+  const used = rows.map((r) => parseIp(r.a)!.value).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
   const values: bigint[] = [];
   let i = 0;
-  for (let candidate = first; candidate <= last && values.length < limit; candidate++) {
+  for (let candidate = span.first; candidate <= span.last && values.length < limit; candidate++) {
     while (i < used.length && used[i]! < candidate) i++;
     if (i < used.length && used[i] === candidate) continue;
     values.push(candidate);
   }
-  return { family: net.family, length: net.length, values };
+  return values;
 }
 
 export const asAddress = (family: 4 | 6, value: bigint, length: number) => `${formatAddress(family, value)}/${length}`;

@@ -68,4 +68,18 @@ describe('ipam: available IPs of a prefix', () => {
     const rows = await api.sql`SELECT count(*)::int AS n FROM ipam_ip_address WHERE host(address)::inet << ${p.prefix}::cidr`;
     assert.equal(rows[0]!.n, 24);
   });
+
+  it('IP ranges: every address of the range is free until used; POST allocates with the range\'s mask', async () => {
+    const u = uid();
+    const [a, b] = [parseInt(u.slice(0, 2), 16), parseInt(u.slice(2, 4), 16)];
+    const range = await created('ipam/ip-ranges', { start_address: `10.${a}.${b}.10/24`, end_address: `10.${a}.${b}.13/24` });
+    await created('ipam/ip-addresses', { address: `10.${a}.${b}.11/24` });
+    const free = (await get(`ipam/ip-ranges/${range.id}/available-ips/`)) as unknown as Obj[];
+    assert.deepEqual(free.map((f) => f.address), [`10.${a}.${b}.10/24`, `10.${a}.${b}.12/24`, `10.${a}.${b}.13/24`]);
+    const made = await post(`ipam/ip-ranges/${range.id}/available-ips`, [{}, {}]);
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.deepEqual(made.body.map((x: Obj) => x.address), [`10.${a}.${b}.10/24`, `10.${a}.${b}.12/24`]);
+    const short = await post(`ipam/ip-ranges/${range.id}/available-ips`, [{}, {}]);
+    assert.deepEqual([short.status, short.body.detail], [409, `An insufficient number of IP addresses are available within 10.${a}.${b}.10/24-10.${a}.${b}.13/24 (2 requested, 1 available)`]);
+  });
 });

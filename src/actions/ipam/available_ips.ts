@@ -1,9 +1,9 @@
-// GET/POST /api/ipam/prefixes/<id>/available-ips/ (NetBox 3.7 AvailableIPAddressesView): GET
-// lists free addresses ({family, address, vrf}, `limit` of them); POST creates one IP address
-// (an object) or several (a list) on the next free addresses, with the prefix's mask and VRF,
-// all or none, 409 when there are not enough. Allocations within one prefix take turns on a
-// transaction-scoped advisory lock, so parallel requests never hand out the same address;
-// different prefixes allocate in parallel.
+// GET/POST /api/ipam/prefixes/<id>/available-ips/ and /api/ipam/ip-ranges/<id>/available-ips/
+// (NetBox 3.7 AvailableIPAddressesView): GET lists free addresses ({family, address, vrf},
+// `limit` of them); POST creates one IP address (an object) or several (a list) on the next
+// free addresses, with the parent's mask and VRF, all or none, 409 when there are not enough.
+// Allocations within one parent take turns on a transaction-scoped advisory lock, so parallel
+// requests never hand out the same address; different parents allocate in parallel.
 import { permitted } from '../../auth/permissions.ts';
 import { query, type Db } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
@@ -14,19 +14,31 @@ import type { ActionHandler } from '../../http/actions.ts';
 import { apiBase, queryOf, readExempt } from '../../http/request.ts';
 import { sendJson, sendJsonText } from '../../http/respond.ts';
 import { writeContext } from '../../http/services.ts';
-import { asAddress, freeAddresses, type PrefixRow } from '../../ipam/available.ts';
+import { parseIp } from '../../ipam/address.ts';
+import { asAddress, freeAddresses, prefixSpan, type AddressSpan, type PrefixRow } from '../../ipam/available.ts';
+import type { Model } from '../../engine/registry.ts';
 
-/** Advisory lock class of prefix allocations (the second key is the prefix id). */
+/** Advisory lock classes of allocations (the second key is the parent's id). */
 export const PREFIX_ALLOCATION_LOCK = 4242_0002;
+const RANGE_ALLOCATION_LOCK = 4242_0003;
 
-const availableIps: ActionHandler = async (req, res, { services, id }) => {
+/** The addresses a prefix or an IP range hands out, and where they are (for the 409). */
+async function spanOf(db: Db, model: Model, id: number | null): Promise<{ span: AddressSpan; name: string }> {
+  if (model.key === 'ipam.ip_range') {
+    const [r] = await query<{ start_address: string; end_address: string; vrf_id: number | null }>(db,
+      `SELECT start_address::text, end_address::text, vrf_id FROM ipam_ip_range WHERE id = $1`, [id]);
+    if (!r) throw new ApiError(404, 'Not found.');
+    const [start, end] = [parseIp(r.start_address)!, parseIp(r.end_address)!];
+    return { span: { family: start.family, first: start.value, last: end.value, length: start.length, vrf_id: r.vrf_id }, name: `${r.start_address}-${r.end_address}` };
+  }
+  const [p] = await query<PrefixRow>(db, `SELECT id, prefix::text AS prefix, vrf_id, is_pool FROM ipam_prefix WHERE id = $1`, [id]);
+  if (!p) throw new ApiError(404, 'Not found.');
+  return { span: prefixSpan(p), name: p.prefix };
+}
+
+const availableIps: ActionHandler = async (req, res, { model, services, id }) => {
   const { pool, config } = services;
   const ipModel = registry.model('ipam.ip_address');
-  const prefixOf = async (db: Db) => {
-    const [p] = await query<PrefixRow>(db, `SELECT id, prefix::text AS prefix, vrf_id, is_pool FROM ipam_prefix WHERE id = $1`, [id]);
-    if (!p) throw new ApiError(404, 'Not found.');
-    return p;
-  };
 
   if (req.method === 'GET') {
     const raw = queryOf(req).limit?.[0];
@@ -34,11 +46,11 @@ const availableIps: ActionHandler = async (req, res, { services, id }) => {
     if (!Number.isInteger(limit) || limit < 0) throw ValidationError.field('limit', 'A valid non-negative integer is required.');
     const max = config.maxPageSize ?? 0;
     if (limit === 0 || (max > 0 && limit > max)) limit = max > 0 ? max : Number.MAX_SAFE_INTEGER;
-    const p = await prefixOf(pool);
-    const free = await freeAddresses(pool, p, limit);
-    const [vrf] = p.vrf_id === null ? [] : await readObjects(pool, registry.model('ipam.vrf'), [p.vrf_id], apiBase(req), { brief: true, excludeConfigContext: true });
+    const { span } = await spanOf(pool, model, id);
+    const free = await freeAddresses(pool, span, limit);
+    const [vrf] = span.vrf_id === null ? [] : await readObjects(pool, registry.model('ipam.vrf'), [span.vrf_id], apiBase(req), { brief: true, excludeConfigContext: true });
     const vrfText = vrf ?? 'null';
-    const items = free.values.map((v) => `{"family":${free.family},"address":${JSON.stringify(asAddress(free.family, v, free.length))},"vrf":${vrfText}}`);
+    const items = free.map((v) => `{"family":${span.family},"address":${JSON.stringify(asAddress(span.family, v, span.length))},"vrf":${vrfText}}`);
     return sendJsonText(req, res, 200, `[${items.join(',')}]`);
   }
 
@@ -51,12 +63,12 @@ const availableIps: ActionHandler = async (req, res, { services, id }) => {
   const user = res.locals.auth?.user ?? null;
   const allowed = await permitted(pool, user, ipModel, 'add', readExempt(ipModel, services));
   const result = await pool.begin(async (tx) => {
-    await query(tx, `SELECT pg_advisory_xact_lock($1, $2)`, [PREFIX_ALLOCATION_LOCK, id]);
-    const p = await prefixOf(tx);
-    const free = await freeAddresses(tx, p, items.length);
-    if (free.values.length < items.length)
-      throw new ApiError(409, `An insufficient number of IP addresses are available within ${p.prefix} (${items.length} requested, ${free.values.length} available)`);
-    const objects = items.map((item, k) => ({ ...(item as object), address: asAddress(free.family, free.values[k]!, free.length), vrf: p.vrf_id }));
+    await query(tx, `SELECT pg_advisory_xact_lock($1, $2)`, [model.key === 'ipam.ip_range' ? RANGE_ALLOCATION_LOCK : PREFIX_ALLOCATION_LOCK, id]);
+    const { span, name } = await spanOf(tx, model, id);
+    const free = await freeAddresses(tx, span, items.length);
+    if (free.length < items.length)
+      throw new ApiError(409, `An insufficient number of IP addresses are available within ${name} (${items.length} requested, ${free.length} available)`);
+    const objects = items.map((item, k) => ({ ...(item as object), address: asAddress(span.family, free[k]!, span.length), vrf: span.vrf_id }));
     const saved = await saveObjects(writeContext(services, tx, user), ipModel, objects, { bulk, partial: false });
     await allowed.verifyWritten(tx, saved.ids);
     return saved;
