@@ -37950,7 +37950,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "description": ""
@@ -38917,7 +38917,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "description": ""

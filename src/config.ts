@@ -65,6 +65,7 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Whether a token key can be read back after creation.',
   },
   { name: 'MAINTENANCE_MODE', default: 'false', description: 'Reject writes with 503 while true.' },
+  { name: 'ENFORCE_GLOBAL_UNIQUE', default: 'true', description: 'Refuse duplicate prefixes and IP addresses in the global table (no VRF), as VRFs with enforce_unique do.' },
   {
     name: 'EXEMPT_VIEW_PERMISSIONS',
     default: '',
@@ -106,6 +107,7 @@ export interface Config {
   superuserApiToken: string | undefined;
   allowTokenRetrieval: boolean;
   maintenanceMode: boolean;
+  enforceGlobalUnique: boolean;
   /** app.model names, or ['*'] for every model. */
   exemptViewPermissions: string[];
   /** Addresses or prefixes of proxies whose X-Forwarded-For is believed. */
@@ -334,6 +336,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...superuser(env),
     allowTokenRetrieval: boolean(env, 'ALLOW_TOKEN_RETRIEVAL'),
     maintenanceMode: boolean(env, 'MAINTENANCE_MODE'),
+    enforceGlobalUnique: boolean(env, 'ENFORCE_GLOBAL_UNIQUE'),
     exemptViewPermissions: exemptViewPermissions(env),
     trustedProxies: trustedProxies(env),
     graphqlEnabled: boolean(env, 'GRAPHQL_ENABLED'),

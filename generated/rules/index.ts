@@ -39,6 +39,8 @@ import rules_extras_export_template from '../../src/rules/extras/export_template
 import rules_extras_journal_entry from '../../src/rules/extras/journal_entry.ts';
 import rules_ipam_vlan_group from '../../src/rules/ipam/vlan_group.ts';
 import rules_ipam_vlan from '../../src/rules/ipam/vlan.ts';
+import rules_ipam_prefix from '../../src/rules/ipam/prefix.ts';
+import rules_ipam_ip_address from '../../src/rules/ipam/ip_address.ts';
 import rules_ipam_asn from '../../src/rules/ipam/asn.ts';
 import rules_ipam_ip_range from '../../src/rules/ipam/ip_range.ts';
 import rules_ipam_fhrp_group from '../../src/rules/ipam/fhrp_group.ts';
@@ -618,6 +620,40 @@ export interface VLANValues {
 }
 export type VLANRules = ModelRules<VLANValues>;
 
+/** Written values of ipam.prefix, by API name; related objects as ids. */
+export interface PrefixValues {
+  prefix?: string;
+  site?: number | null;
+  vrf?: number | null;
+  tenant?: number | null;
+  vlan?: number | null;
+  status?: string;
+  role?: number | null;
+  is_pool?: boolean;
+  mark_utilized?: boolean;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type PrefixRules = ModelRules<PrefixValues>;
+
+/** Written values of ipam.ip_address, by API name; related objects as ids. */
+export interface IPAddressValues {
+  address?: string;
+  vrf?: number | null;
+  tenant?: number | null;
+  status?: string;
+  role?: string | null;
+  assigned_object_type?: string | null;
+  assigned_object_id?: number | null;
+  nat_inside?: number | null;
+  dns_name?: string;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type IPAddressRules = ModelRules<IPAddressValues>;
+
 /** Written values of ipam.asn, by API name; related objects as ids. */
 export interface ASNValues {
   asn?: number;
@@ -814,6 +850,8 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'extras.journal_entry': rules_extras_journal_entry as ModelRules<never>,
   'ipam.vlan_group': rules_ipam_vlan_group as ModelRules<never>,
   'ipam.vlan': rules_ipam_vlan as ModelRules<never>,
+  'ipam.prefix': rules_ipam_prefix as ModelRules<never>,
+  'ipam.ip_address': rules_ipam_ip_address as ModelRules<never>,
   'ipam.asn': rules_ipam_asn as ModelRules<never>,
   'ipam.ip_range': rules_ipam_ip_range as ModelRules<never>,
   'ipam.fhrp_group': rules_ipam_fhrp_group as ModelRules<never>,

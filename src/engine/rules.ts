@@ -1,6 +1,7 @@
 // The hooks a model's rules file may implement (src/rules/<app>/<model>.ts). The generated
 // interfaces in generated/rules/ type them per model; the engine calls them inside the
 // request's transaction, so anything they refuse leaves nothing changed.
+import type { Config } from '../config.ts';
 import { query, type Db } from './db.ts';
 import { displayExpr } from './read/representation.ts';
 import { registry } from './registry.ts';
@@ -16,6 +17,8 @@ export interface RuleContext {
   db: Db;
   /** The authenticated user making the request (null for anonymous actions). */
   user: Actor | null;
+  /** The service's settings, for rules that depend on one (ENFORCE_GLOBAL_UNIQUE). */
+  config?: Pick<Config, 'enforceGlobalUnique'>;
 }
 
 export interface ModelRules<V = Record<string, unknown>> {

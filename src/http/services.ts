@@ -29,6 +29,7 @@ export function writeContext(services: Services, db: Db, user: Actor | null): Wr
     user,
     pepper: services.pepper,
     rules: services.rules,
+    config,
     ...(config.allowTokenRetrieval ? { sealKey: (key: string) => sealTokenKey(key, config.secretKey) } : {}),
   };
 }

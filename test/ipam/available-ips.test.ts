@@ -2,7 +2,7 @@
 // ones (all or none, 409 when short), NetBox's usable-address rules, and parallel requests on
 // one prefix never handing out the same address.
 import assert from 'node:assert/strict';
-import { modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('ipam: available IPs of a prefix', () => {
   let api: TestApi;
@@ -36,7 +36,7 @@ describe('ipam: available IPs of a prefix', () => {
     assert.equal((await available(p31)).length, 2);
     const v6 = await created('ipam/prefixes', { prefix: `2001:db8:${uid().slice(0, 4)}::/126` });
     assert.deepEqual((await available(v6)).map((f) => f.address.split('::')[1]), ['1/126', '2/126', '3/126'], 'not the subnet-router anycast address');
-    assert.equal((await api.request.get(`/api/ipam/prefixes/${p.id}/available-ips/?limit=x`).set({ Authorization: 'Token 0123456789abcdef0123456789abcdef01234567' })).status, 400);
+    assert.equal((await api.request.get(`/api/ipam/prefixes/${p.id}/available-ips/?limit=x`).set(auth)).status, 400);
   });
 
   it('POST allocates the next free addresses, one object or a list, all or none; 409 when short', async () => {

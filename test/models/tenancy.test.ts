@@ -201,7 +201,7 @@ describe('models: tenancy', () => {
       // Another role is a different assignment.
       const role2 = await created('/api/tenancy/contact-roles/', { name: `cr2-${u}`, slug: `cr2-${u}` });
       await created('/api/tenancy/contact-assignments/', { ...body, role: role2.id });
-      const prefix = await created('/api/ipam/prefixes/', { prefix: '10.77.0.0/16' });
+      const prefix = await created('/api/ipam/prefixes/', { prefix: `10.${parseInt(u.slice(0, 2), 16)}.${parseInt(u.slice(2, 4), 16)}.0/24` });
       const bad = await post('/api/tenancy/contact-assignments/', { ...body, object_type: 'ipam.prefix', object_id: prefix.id });
       assert.equal(bad.status, 400, JSON.stringify(bad.body));
       const badPriority = await post('/api/tenancy/contact-assignments/', { ...body, role: role2.id, priority: 'urgent' });

@@ -1,0 +1,36 @@
+// Unique IP space (NetBox 3.7 Prefix.clean / IPAddress.clean): in a VRF with enforce_unique,
+// and in the global table when ENFORCE_GLOBAL_UNIQUE is on (the default), a prefix or an
+// address may exist once. Addresses whose role is shared by design (anycast, VIP, VRRP, HSRP,
+// GLBP, CARP) may repeat among themselves.
+import { query, type Db } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { displayOf, type RuleContext } from '../../engine/rules.ts';
+
+export const SHARED_ROLES = ['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp'];
+
+/** Whether the VRF (null: the global table) refuses duplicates. */
+async function enforced(ctx: RuleContext, vrf: number | null): Promise<boolean> {
+  if (vrf === null) return ctx.config?.enforceGlobalUnique ?? true;
+  const [v] = await query<{ enforce_unique: boolean }>(ctx.db, `SELECT enforce_unique FROM ipam_vrf WHERE id = $1`, [vrf]);
+  return v?.enforce_unique ?? false;
+}
+
+const where = async (db: Db, vrf: number | null) => (vrf === null ? 'global table' : `VRF ${await displayOf(db, 'ipam.vrf', vrf)}`);
+
+export async function checkUniquePrefix(ctx: RuleContext, prefix: string, vrf: number | null, self: number | null): Promise<void> {
+  if (!(await enforced(ctx, vrf))) return;
+  const [dup] = await query<{ prefix: string }>(ctx.db,
+    `SELECT prefix::text AS prefix FROM ipam_prefix WHERE prefix = $1::cidr AND vrf_id IS NOT DISTINCT FROM $2::int AND id <> $3 LIMIT 1`, [prefix, vrf, self ?? 0]);
+  if (dup) throw ValidationError.field('prefix', `Duplicate prefix found in ${await where(ctx.db, vrf)}: ${dup.prefix}`);
+}
+
+export async function checkUniqueAddress(ctx: RuleContext, address: string, vrf: number | null, role: string | null, self: number | null): Promise<void> {
+  if (!(await enforced(ctx, vrf))) return;
+  const dups = await query<{ address: string; role: string | null }>(ctx.db,
+    `SELECT address::text AS address, role FROM ipam_ip_address WHERE host(address) = host($1::inet) AND vrf_id IS NOT DISTINCT FROM $2::int AND id <> $3 ORDER BY id LIMIT 100`,
+    [address, vrf, self ?? 0]);
+  if (dups.length === 0) return;
+  const shared = (r: string | null) => r !== null && SHARED_ROLES.includes(r);
+  if (shared(role) && dups.every((d) => shared(d.role))) return;
+  throw ValidationError.field('address', `Duplicate IP address found in ${await where(ctx.db, vrf)}: ${dups[0]!.address}`);
+}
