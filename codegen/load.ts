@@ -356,7 +356,7 @@ function parseField(
   if (r.computed !== undefined) {
     const returns = r.returns as ComputedField['returns'];
     if (typeof r.computed !== 'string') fail('computed names a function of src/engine/read/computed.ts');
-    if (!['objects', 'object', 'string', 'boolean', 'integer', 'status'].includes(returns)) fail('computed needs `returns`: objects, object, string, boolean, integer or status');
+    if (!['objects', 'object', 'string', 'boolean', 'integer', 'number', 'status'].includes(returns)) fail('computed needs `returns`: objects, object, string, boolean, integer, number or status');
     const targets = r.targets ?? [];
     if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string')) fail('`targets` is a list of models');
     if ((returns === 'objects' || returns === 'object') && (targets as string[]).length === 0) fail('computed objects need `targets`: the models they may be of');
@@ -649,7 +649,7 @@ function resolveFilters(model: Model, byKey: Map<string, Model>): Filter[] {
       value = 'choice';
       choices = last.choices;
     } else if (last?.kind === 'computed') {
-      value = last.returns === 'boolean' ? 'boolean' : last.returns === 'integer' ? 'integer' : 'string';
+      value = last.returns === 'boolean' ? 'boolean' : last.returns === 'integer' ? 'integer' : last.returns === 'number' ? 'number' : 'string';
     }
     if (d.op === 'function') value = d.value ?? 'integer';
     if (d.op === 'masklen' || d.op === 'family') value = 'integer';

@@ -155,7 +155,7 @@ export interface ComputedField extends FieldBase {
   kind: 'computed';
   function: string;
   /** `status`: `{value: boolean, label}` or null (NetBox 2.x's connection_status). */
-  returns: 'objects' | 'object' | 'string' | 'boolean' | 'integer' | 'status';
+  returns: 'objects' | 'object' | 'string' | 'boolean' | 'integer' | 'number' | 'status';
   /** With returns: objects, the models the objects may be of (read in brief). */
   targets: string[];
 }

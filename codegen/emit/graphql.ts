@@ -137,7 +137,7 @@ export function emitGraphqlSchema(catalogue: Catalogue): string {
           const U = `${T}${pascal(f.name)}Union`;
           unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);
           field(f.name, f.returns === 'object' ? U : `[${U}!]!`, f.description);
-        } else field(f.name, nn({ string: 'String', boolean: 'Boolean', integer: 'Int', status: 'JSON' }[f.returns], f.nullable || f.returns === 'status'), f.description);
+        } else field(f.name, nn({ string: 'String', boolean: 'Boolean', integer: 'Int', number: 'Float', status: 'JSON' }[f.returns], f.nullable || f.returns === 'status'), f.description);
       } else if (f.kind === 'object_list') {
         const U = `${T}${pascal(f.name)}Union`;
         unions.push(`union ${U} = ${f.targets.map((t) => types.get(t)!).join(' | ')}`);

@@ -17090,6 +17090,14 @@ export interface components {
             mark_utilized: boolean;
             description: string;
             comments: string;
+            /** @description How many prefixes of its VRF it contains */
+            children: number;
+            /** @description The same count, under the name of NetBox's model attribute */
+            _children: number;
+            /** @description How many prefixes of its VRF contain it */
+            _depth: number;
+            /** @description Percent used: by child prefixes for a container, else by IP addresses and ranges; 100 when marked utilized */
+            utilization: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -17186,6 +17194,14 @@ export interface components {
             /** @description read-only; ignored */
             family?: unknown;
             /** @description read-only; ignored */
+            children?: unknown;
+            /** @description read-only; ignored */
+            _children?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            utilization?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17243,6 +17259,14 @@ export interface components {
             /** @description read-only; ignored */
             family?: unknown;
             /** @description read-only; ignored */
+            children?: unknown;
+            /** @description read-only; ignored */
+            _children?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            utilization?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17299,6 +17323,14 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             family?: unknown;
+            /** @description read-only; ignored */
+            children?: unknown;
+            /** @description read-only; ignored */
+            _children?: unknown;
+            /** @description read-only; ignored */
+            _depth?: unknown;
+            /** @description read-only; ignored */
+            utilization?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */

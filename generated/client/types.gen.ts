@@ -17389,6 +17389,22 @@ export type Prefix = {
     description: string;
     comments: string;
     /**
+     * How many prefixes of its VRF it contains
+     */
+    children: number;
+    /**
+     * The same count, under the name of NetBox's model attribute
+     */
+    _children: number;
+    /**
+     * How many prefixes of its VRF contain it
+     */
+    _depth: number;
+    /**
+     * Percent used: by child prefixes for a container, else by IP addresses and ranges; 100 when marked utilized
+     */
+    utilization: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -17524,6 +17540,22 @@ export type WritablePrefix = {
     /**
      * read-only; ignored
      */
+    children?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _children?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    utilization?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17617,6 +17649,22 @@ export type PatchedPrefix = {
     /**
      * read-only; ignored
      */
+    children?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _children?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    utilization?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17707,6 +17755,22 @@ export type BulkPrefix = {
      * read-only; ignored
      */
     family?: unknown;
+    /**
+     * read-only; ignored
+     */
+    children?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _children?: unknown;
+    /**
+     * read-only; ignored
+     */
+    _depth?: unknown;
+    /**
+     * read-only; ignored
+     */
+    utilization?: unknown;
     /**
      * read-only; ignored
      */

@@ -1,0 +1,46 @@
+// Prefix hierarchy and utilization (NetBox 3.7): _depth and children per VRF, and the share
+// of a prefix in use, as NetBox computes it.
+import assert from 'node:assert/strict';
+import { modelHelpers, startApi, uid, type TestApi } from '../support/api.ts';
+
+describe('ipam: prefix hierarchy and utilization', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  const { get, created, patch } = modelHelpers(() => api);
+  const octet = () => parseInt(uid().slice(0, 2), 16);
+
+  it('_depth and children count the prefixes of the same VRF above and below', async () => {
+    const [a, b] = [octet(), octet()];
+    const vrf = await created('ipam/vrfs', { name: `v-${uid()}` });
+    const top = await created('ipam/prefixes', { prefix: `10.${a}.0.0/16`, vrf: vrf.id, status: 'container' });
+    const mid = await created('ipam/prefixes', { prefix: `10.${a}.${b}.0/24`, vrf: vrf.id });
+    const leaf = await created('ipam/prefixes', { prefix: `10.${a}.${b}.0/26`, vrf: vrf.id });
+    await created('ipam/prefixes', { prefix: `10.${a}.${b}.64/26` }); // global: not this VRF's
+    const read = async (id: number) => {
+      const p = await get(`ipam/prefixes/${id}/`);
+      return [p._depth, p.children, p._children];
+    };
+    assert.deepEqual(await read(top.id), [0, 2, 2]);
+    assert.deepEqual(await read(mid.id), [1, 1, 1]);
+    assert.deepEqual(await read(leaf.id), [2, 0, 0]);
+  });
+
+  it('utilization: children of a container, addresses and ranges of others, 100 when marked utilized', async () => {
+    const [a, b] = [octet(), octet()];
+    const vrf = await created('ipam/vrfs', { name: `u-${uid()}` });
+    const container = await created('ipam/prefixes', { prefix: `10.${a}.${b}.0/24`, vrf: vrf.id, status: 'container' });
+    const half = await created('ipam/prefixes', { prefix: `10.${a}.${b}.0/25`, vrf: vrf.id });
+    await created('ipam/prefixes', { prefix: `10.${a}.${b}.0/26`, vrf: vrf.id }); // inside the /25: not counted twice
+    assert.equal((await get(`ipam/prefixes/${container.id}/`)).utilization, 50);
+    // The /25 has 126 usable addresses: 2 addresses and a range of 4 take 6.
+    await created('ipam/ip-addresses', { address: `10.${a}.${b}.1/25`, vrf: vrf.id });
+    await created('ipam/ip-addresses', { address: `10.${a}.${b}.2/25`, vrf: vrf.id });
+    await created('ipam/ip-ranges', { start_address: `10.${a}.${b}.10/25`, end_address: `10.${a}.${b}.13/25`, vrf: vrf.id });
+    assert.equal((await get(`ipam/prefixes/${half.id}/`)).utilization, Math.round((6 / 126) * 10000) / 100);
+    assert.equal((await patch('ipam/prefixes', half.id, { mark_utilized: true })).body.utilization, 100);
+  });
+});
