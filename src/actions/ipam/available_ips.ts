@@ -4,23 +4,15 @@
 // free addresses, with the parent's mask and VRF, all or none, 409 when there are not enough.
 // Allocations within one parent take turns on a transaction-scoped advisory lock, so parallel
 // requests never hand out the same address; different parents allocate in parallel.
-import { permitted } from '../../auth/permissions.ts';
 import { query, type Db } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
-import { readObjects, readOptions } from '../../engine/read/read.ts';
-import { registry } from '../../engine/registry.ts';
-import { saveObjects } from '../../engine/write/write.ts';
+import { registry, type Model } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
-import { apiBase, queryOf, readExempt } from '../../http/request.ts';
-import { sendJson, sendJsonText } from '../../http/respond.ts';
-import { writeContext } from '../../http/services.ts';
+import { queryOf } from '../../http/request.ts';
+import { sendJsonText } from '../../http/respond.ts';
 import { parseIp } from '../../ipam/address.ts';
 import { asAddress, freeAddresses, prefixSpan, type AddressSpan, type PrefixRow } from '../../ipam/available.ts';
-import type { Model } from '../../engine/registry.ts';
-
-/** Advisory lock classes of allocations (the second key is the parent's id). */
-export const PREFIX_ALLOCATION_LOCK = 4242_0002;
-const RANGE_ALLOCATION_LOCK = 4242_0003;
+import { allocate, PREFIX_ALLOCATION_LOCK, RANGE_ALLOCATION_LOCK, vrfText } from './allocation.ts';
 
 /** The addresses a prefix or an IP range hands out, and where they are (for the 409). */
 async function spanOf(db: Db, model: Model, id: number | null): Promise<{ span: AddressSpan; name: string }> {
@@ -38,8 +30,6 @@ async function spanOf(db: Db, model: Model, id: number | null): Promise<{ span: 
 
 const availableIps: ActionHandler = async (req, res, { model, services, id }) => {
   const { pool, config } = services;
-  const ipModel = registry.model('ipam.ip_address');
-
   if (req.method === 'GET') {
     const raw = queryOf(req).limit?.[0];
     let limit = raw === undefined ? config.paginateCount : Number(raw);
@@ -48,34 +38,18 @@ const availableIps: ActionHandler = async (req, res, { model, services, id }) =>
     if (limit === 0 || (max > 0 && limit > max)) limit = max > 0 ? max : Number.MAX_SAFE_INTEGER;
     const { span } = await spanOf(pool, model, id);
     const free = await freeAddresses(pool, span, limit);
-    const [vrf] = span.vrf_id === null ? [] : await readObjects(pool, registry.model('ipam.vrf'), [span.vrf_id], apiBase(req), { brief: true, excludeConfigContext: true });
-    const vrfText = vrf ?? 'null';
-    const items = free.map((v) => `{"family":${span.family},"address":${JSON.stringify(asAddress(span.family, v, span.length))},"vrf":${vrfText}}`);
+    const vrf = await vrfText(req, services, span.vrf_id);
+    const items = free.map((v) => `{"family":${span.family},"address":${JSON.stringify(asAddress(span.family, v, span.length))},"vrf":${vrf}}`);
     return sendJsonText(req, res, 200, `[${items.join(',')}]`);
   }
-
-  const body: unknown = req.body;
-  const bulk = Array.isArray(body);
-  const items = (bulk ? body : [body]) as unknown[];
-  if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
-  if (items.some((i) => i === null || typeof i !== 'object' || Array.isArray(i)))
-    throw new ValidationError({ non_field_errors: ['Each item is an object of IP address attributes.'] });
-  const user = res.locals.auth?.user ?? null;
-  const allowed = await permitted(pool, user, ipModel, 'add', readExempt(ipModel, services));
-  const result = await pool.begin(async (tx) => {
-    await query(tx, `SELECT pg_advisory_xact_lock($1, $2)`, [model.key === 'ipam.ip_range' ? RANGE_ALLOCATION_LOCK : PREFIX_ALLOCATION_LOCK, id]);
+  const lock: [number, number | null] = [model.key === 'ipam.ip_range' ? RANGE_ALLOCATION_LOCK : PREFIX_ALLOCATION_LOCK, id];
+  return allocate(req, res, services, registry.model('ipam.ip_address'), lock, async (tx, items) => {
     const { span, name } = await spanOf(tx, model, id);
     const free = await freeAddresses(tx, span, items.length);
     if (free.length < items.length)
       throw new ApiError(409, `An insufficient number of IP addresses are available within ${name} (${items.length} requested, ${free.length} available)`);
-    const objects = items.map((item, k) => ({ ...(item as object), address: asAddress(span.family, free[k]!, span.length), vrf: span.vrf_id }));
-    const saved = await saveObjects(writeContext(services, tx, user), ipModel, objects, { bulk, partial: false });
-    await allowed.verifyWritten(tx, saved.ids);
-    return saved;
+    return items.map((item, k) => ({ ...item, address: asAddress(span.family, free[k]!, span.length), vrf: span.vrf_id }));
   });
-  const texts = await readObjects(pool, ipModel, result.ids, apiBase(req), readOptions(queryOf(req)));
-  if (bulk) return sendJsonText(req, res, 201, `[${texts.join(',')}]`);
-  return sendJson(req, res, 201, JSON.parse(texts[0]!));
 };
 
 export default availableIps;

@@ -1,0 +1,50 @@
+// What available-ips and available-prefixes share: the POST flow of an allocation (one object
+// or a list, the add permission, a transaction holding the parent's advisory lock, all or
+// none, 201 with the created objects) and the VRF shown beside free space.
+import type { Request, Response } from 'express';
+import { permitted } from '../../auth/permissions.ts';
+import { query, type Db } from '../../engine/db.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { readObjects, readOptions } from '../../engine/read/read.ts';
+import { registry, type Model } from '../../engine/registry.ts';
+import { saveObjects } from '../../engine/write/write.ts';
+import { apiBase, queryOf, readExempt } from '../../http/request.ts';
+import { sendJson, sendJsonText } from '../../http/respond.ts';
+import { writeContext, type Services } from '../../http/services.ts';
+
+/** Advisory lock classes of allocations (the second key is the parent's id). */
+export const PREFIX_ALLOCATION_LOCK = 4242_0002;
+export const RANGE_ALLOCATION_LOCK = 4242_0003;
+
+/** The brief VRF (JSON text, `null` for the global table) listed beside free space. */
+export async function vrfText(req: Request, services: Services, vrf: number | null): Promise<string> {
+  if (vrf === null) return 'null';
+  const [text] = await readObjects(services.pool, registry.model('ipam.vrf'), [vrf], apiBase(req), { brief: true, excludeConfigContext: true });
+  return text ?? 'null';
+}
+
+/** POST of an allocation: `build` turns the requested items into the objects of `model` to
+ * create, inside the transaction that holds `lock`, and throws (409, 400) to create nothing. */
+export async function allocate(
+  req: Request, res: Response, services: Services, model: Model, lock: [number, number | null],
+  build: (tx: Db, items: Array<Record<string, unknown>>) => Promise<object[]>,
+): Promise<void> {
+  const body: unknown = req.body;
+  const bulk = Array.isArray(body);
+  const items = (bulk ? body : [body]) as unknown[];
+  if (items.length === 0) throw new ValidationError({ non_field_errors: ['Expected a list with at least one item.'] });
+  if (items.some((i) => i === null || typeof i !== 'object' || Array.isArray(i)))
+    throw new ValidationError({ non_field_errors: [`Each item is an object of ${model.verbose_name} attributes.`] });
+  const user = res.locals.auth?.user ?? null;
+  const allowed = await permitted(services.pool, user, model, 'add', readExempt(model, services));
+  const result = await services.pool.begin(async (tx) => {
+    await query(tx, `SELECT pg_advisory_xact_lock($1, $2)`, lock);
+    const objects = await build(tx, items as Array<Record<string, unknown>>);
+    const saved = await saveObjects(writeContext(services, tx, user), model, objects, { bulk, partial: false });
+    await allowed.verifyWritten(tx, saved.ids);
+    return saved;
+  });
+  const texts = await readObjects(services.pool, model, result.ids, apiBase(req), readOptions(queryOf(req)));
+  if (bulk) return sendJsonText(req, res, 201, `[${texts.join(',')}]`);
+  return sendJson(req, res, 201, JSON.parse(texts[0]!));
+}
