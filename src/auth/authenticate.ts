@@ -52,6 +52,11 @@ export function clientAddress(peer: string, forwardedFor: string | undefined, tr
   return hops[0] ?? peer;
 }
 
+/** The client address of a request (see clientAddress). */
+export function requestAddress(req: { socket: { remoteAddress?: string }; headers: Record<string, string | string[] | undefined> }, trusted: string[]): string {
+  return clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, trusted);
+}
+
 export function tokenFromHeader(header: string | undefined): string | null | undefined {
   if (!header) return undefined;
   const m = /^Token\s+(\S+)\s*$/i.exec(header.trim());

@@ -172,7 +172,7 @@ export class Permitted {
   }
 
   /** The ids of `ids` this request may reach. */
-  private async reachable(db: Db, ids: number[]): Promise<Set<number>> {
+  async reachable(db: Db, ids: number[]): Promise<Set<number>> {
     const st = new Statement();
     const idsParam = st.param(ids, 'int[]');
     const rows = await query<{ id: number }>(db,
@@ -243,9 +243,5 @@ export async function hasPermission(db: Db, user: Actor, codename: string, id?: 
   const grant = await grantFor(db, user, parsed.model, parsed.action);
   if (!grant) return false;
   if (id === undefined || grant.all) return true;
-  const st = new Statement();
-  const idParam = st.param(id, 'int');
-  const rows = await query<{ id: number }>(db,
-    `SELECT t.id FROM ${ident(parsed.model.table)} t WHERE t.id = ${idParam} AND ${grantCondition(st, parsed.model, 't', grant, user.id)}`, st.values);
-  return rows.length > 0;
+  return (await new Permitted(parsed.model, grant, user.id).reachable(db, [id])).has(id);
 }

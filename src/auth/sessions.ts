@@ -5,10 +5,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { query, type Db } from '../engine/db.ts';
-import { ApiError, ValidationError } from '../engine/errors.ts';
+import { ApiError } from '../engine/errors.ts';
 import type { Actor } from '../engine/rules.ts';
-import { tokenKeyDigest, verifyPassword } from './secrets.ts';
-import { recordFailure, refuseWhenLimited } from './login-limits.ts';
+import { provenUser } from './credentials.ts';
+import { tokenKeyDigest } from './secrets.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
@@ -31,21 +31,9 @@ export function sessionCookie(req: Request): string | undefined {
 const cookieFlags = (req: Request, httpOnly: boolean, maxAge: number) =>
   `Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${req.secure ? '; Secure' : ''}`;
 
-/** POST /login/: a session for valid credentials (limited like token provisioning). */
+/** POST /login/: a session for valid credentials (credentials.ts, as token provisioning). */
 export async function login(db: Db, pepper: string, req: Request, res: Response, address: string): Promise<Actor> {
-  const body = req.body as Record<string, unknown> | undefined;
-  const errors: Record<string, string[]> = {};
-  for (const name of ['username', 'password']) if (typeof body?.[name] !== 'string' || body[name] === '') errors[name] = ['This field is required.'];
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  const { username, password } = body as { username: string; password: string };
-  await refuseWhenLimited(db, username, address);
-  const [user] = await query<{ id: number; username: string; password: string | null; is_active: boolean; is_superuser: boolean }>(db,
-    `SELECT id, username, password, is_active, is_superuser FROM users_user WHERE username = $1`, [username]);
-  const ok = await verifyPassword(password, user?.password ?? null);
-  if (!user || !ok || !user.is_active) {
-    await recordFailure(db, username, address);
-    throw new ApiError(403, 'Invalid username/password');
-  }
+  const { actor: user } = await provenUser(db, req.body, address);
   const key = randomBytes(32).toString('hex');
   const csrf = randomBytes(32).toString('hex');
   await query(db, `DELETE FROM netinv_session WHERE expires < now()`);
@@ -54,7 +42,7 @@ export async function login(db: Db, pepper: string, req: Request, res: Response,
   await query(db, `UPDATE users_user SET last_login = now() WHERE id = $1`, [user.id]);
   res.append('Set-Cookie', `${SESSION_COOKIE}=${key}; ${cookieFlags(req, true, SESSION_SECONDS)}`);
   res.append('Set-Cookie', `${CSRF_COOKIE}=${csrf}; ${cookieFlags(req, false, SESSION_SECONDS)}`);
-  return { id: user.id, username: user.username, is_superuser: user.is_superuser };
+  return user;
 }
 
 /** POST /logout/: the session ends and its cookies are cleared. */

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import type { Config } from '../config.ts';
 import { tokenPepper } from '../auth/secrets.ts';
 import { ApiError } from '../engine/errors.ts';
-import { clientAddress } from '../auth/authenticate.ts';
+import { requestAddress } from '../auth/authenticate.ts';
 import { login, logout } from '../auth/sessions.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { jsonBody } from './middleware/body.ts';
@@ -51,8 +51,7 @@ export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   app.use(authenticate(services));
   app.use(validateRequests());
   app.post('/login/', async (req, res) => {
-    const address = clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, config.trustedProxies);
-    const user = await login(pool, services.pepper, req, res, address);
+    const user = await login(pool, services.pepper, req, res, requestAddress(req, config.trustedProxies));
     sendJson(req, res, 200, { id: user.id, username: user.username });
   });
   app.post('/logout/', async (req, res) => {

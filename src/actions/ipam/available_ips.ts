@@ -5,7 +5,8 @@
 // Allocations within one parent take turns on a transaction-scoped advisory lock, so parallel
 // requests never hand out the same address; different parents allocate in parallel.
 import { query, type Db } from '../../engine/db.ts';
-import { ApiError, ValidationError } from '../../engine/errors.ts';
+import { ApiError } from '../../engine/errors.ts';
+import { pageBounds } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import type { ActionHandler } from '../../http/actions.ts';
 import { queryOf } from '../../http/request.ts';
@@ -31,13 +32,10 @@ async function spanOf(db: Db, model: Model, id: number | null): Promise<{ span: 
 const availableIps: ActionHandler = async (req, res, { model, services, id }) => {
   const { pool, config } = services;
   if (req.method === 'GET') {
-    const raw = queryOf(req).limit?.[0];
-    let limit = raw === undefined ? config.paginateCount : Number(raw);
-    if (!Number.isInteger(limit) || limit < 0) throw ValidationError.field('limit', 'A valid non-negative integer is required.');
-    const max = config.maxPageSize ?? 0;
-    if (limit === 0 || (max > 0 && limit > max)) limit = max > 0 ? max : Number.MAX_SAFE_INTEGER;
+    // The list endpoints' limit rules: PAGINATE_COUNT by default, at most MAX_PAGE_SIZE.
+    const { limit } = pageBounds(queryOf(req), { paginateCount: config.paginateCount, maxPageSize: config.maxPageSize ?? 0 });
     const { span } = await spanOf(pool, model, id);
-    const free = await freeAddresses(pool, span, limit);
+    const free = await freeAddresses(pool, span, limit ?? Number.MAX_SAFE_INTEGER);
     const vrf = await vrfText(req, services, span.vrf_id);
     const items = free.map((v) => `{"family":${span.family},"address":${JSON.stringify(asAddress(span.family, v, span.length))},"vrf":${vrf}}`);
     return sendJsonText(req, res, 200, `[${items.join(',')}]`);

@@ -49,7 +49,7 @@ function parseOrdering(model: Model, alias: string, raw: string | undefined): st
 
 /** NetBox's limit rules: PAGINATE_COUNT by default, capped at MAX_PAGE_SIZE; 0 means all
  * when there is no maximum (and the maximum otherwise). */
-function pageBounds(query: Record<string, string[]>, settings: PageSettings): { limit: number | null; offset: number } {
+export function pageBounds(query: Record<string, string[]>, settings: PageSettings): { limit: number | null; offset: number } {
   const int = (name: string): number | undefined => {
     const raw = query[name]?.[0];
     if (raw === undefined || raw === '') return undefined;

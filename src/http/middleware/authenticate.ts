@@ -4,7 +4,7 @@
 // Writes are refused with 503 while MAINTENANCE_MODE is on. Without a token, a browser's
 // session cookie (POST /login/) authenticates, its writes guarded by the CSRF token.
 import type { NextFunction, Request, Response } from 'express';
-import { authenticateToken, clientAddress, tokenFromHeader } from '../../auth/authenticate.ts';
+import { authenticateToken, requestAddress, tokenFromHeader } from '../../auth/authenticate.ts';
 import { authenticateSession, sessionCookie } from '../../auth/sessions.ts';
 import { ApiError } from '../../engine/errors.ts';
 import { registry } from '../../engine/registry.ts';
@@ -49,7 +49,7 @@ export function authenticate(services: Services) {
     if (key === null) throw new ApiError(403, 'Invalid token header. Use "Authorization: Token <key>".');
     res.locals.auth = await authenticateToken(services.pool, key, {
       pepper: services.pepper,
-      clientAddress: clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'] as string | undefined, services.config.trustedProxies),
+      clientAddress: requestAddress(req, services.config.trustedProxies),
       write,
       maintenance: services.config.maintenanceMode,
     });
