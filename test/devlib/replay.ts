@@ -1,0 +1,75 @@
+// In-memory replay of a fixture case: sessions that answer each recorded request with its
+// recorded answer (and fail on anything else, so a getter sending an unrecorded request is
+// caught), and the fixture README's comparison ("..." matches anything, numbers by value).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { caseFolders, readCase, readExpected, rpcName, type Recording } from '../../src/devlib/fixtures.ts';
+import { DeviceCommandError, type CliSession, type EapiSession, type NetconfSession } from '../../src/devlib/types.ts';
+
+export const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'devlib-fixtures');
+
+export function cliReplay(recordings: Recording[]): CliSession {
+  return {
+    async run(command) {
+      const r = recordings.find((x) => x.kind === 'cli' && x.command === command);
+      if (!r) throw new DeviceCommandError(command, `% Invalid input detected at '^' marker. (not recorded: ${command})`);
+      return r.answer as string;
+    },
+  };
+}
+
+export function eapiReplay(recordings: Recording[]): EapiSession {
+  return {
+    async run(commands, format) {
+      return commands.map((command) => {
+        const r = recordings.find((x) => x.kind === 'eapi' && x.command === command && x.format === format);
+        if (!r) throw new DeviceCommandError(command, `CLI command 1 of 1 '${command}' failed: invalid command (not recorded as ${format})`);
+        return format === 'text' ? { output: r.answer } : r.answer;
+      }).map((result) => (format === 'text' ? (result as { output: string }).output : result));
+    },
+  };
+}
+
+/** NETCONF replay: a recorded reply answers every call of its RPC whatever the arguments. */
+export function netconfReplay(recordings: Recording[]): NetconfSession {
+  return {
+    async rpc(request) {
+      const name = rpcName(request);
+      const r = recordings.find((x) => x.kind === 'netconf' && rpcName(x.rpc) === name
+        && (name !== 'get-configuration' || x.rpc === request));
+      if (!r) throw new DeviceCommandError(request, `syntax error (not recorded: ${request})`);
+      return r.answer as string;
+    },
+  };
+}
+
+/** The fixture README's comparison: "..." in expected matches anything; numbers by value. */
+export function assertMatches(actual: unknown, expected: unknown, path = '$'): void {
+  if (expected === '...') return;
+  if (typeof expected === 'number') return assert.equal(actual, expected, `${path}: ${String(actual)} != ${expected}`);
+  if (Array.isArray(expected)) {
+    assert.ok(Array.isArray(actual), `${path}: expected a list, got ${JSON.stringify(actual)}`);
+    assert.equal(actual.length, expected.length, `${path}: list length ${actual.length} != ${expected.length}`);
+    expected.forEach((e, i) => assertMatches(actual[i], e, `${path}[${i}]`));
+    return;
+  }
+  if (expected !== null && typeof expected === 'object') {
+    assert.ok(actual !== null && typeof actual === 'object' && !Array.isArray(actual), `${path}: expected an object, got ${JSON.stringify(actual)}`);
+    const a = actual as Record<string, unknown>;
+    const e = expected as Record<string, unknown>;
+    assert.deepEqual(Object.keys(a).sort(), Object.keys(e).sort(), `${path}: keys differ`);
+    for (const k of Object.keys(e)) assertMatches(a[k], e[k], `${path}.${k}`);
+    return;
+  }
+  assert.equal(actual, expected, `${path}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
+}
+
+/** Every case of one driver: [getter, case folder, recordings, expected]. */
+export function driverCases(driver: string): Array<{ getter: string; dir: string; recordings: Recording[]; expected: unknown }> {
+  return caseFolders(join(FIXTURES, driver)).map((dir) => ({
+    getter: dir.split('/').slice(-2)[0]!,
+    dir,
+    recordings: readCase(dir),
+    expected: readExpected(dir),
+  }));
+}
