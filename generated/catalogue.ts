@@ -35085,7 +35085,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "description": ""

@@ -37,6 +37,7 @@ import rules_extras_custom_field from '../../src/rules/extras/custom_field.ts';
 import rules_extras_custom_link from '../../src/rules/extras/custom_link.ts';
 import rules_extras_export_template from '../../src/rules/extras/export_template.ts';
 import rules_extras_journal_entry from '../../src/rules/extras/journal_entry.ts';
+import rules_ipam_aggregate from '../../src/rules/ipam/aggregate.ts';
 import rules_ipam_vlan_group from '../../src/rules/ipam/vlan_group.ts';
 import rules_ipam_vlan from '../../src/rules/ipam/vlan.ts';
 import rules_ipam_prefix from '../../src/rules/ipam/prefix.ts';
@@ -592,6 +593,18 @@ export interface JournalEntryValues {
 }
 export type JournalEntryRules = ModelRules<JournalEntryValues>;
 
+/** Written values of ipam.aggregate, by API name; related objects as ids. */
+export interface AggregateValues {
+  prefix?: string;
+  rir?: number;
+  tenant?: number | null;
+  date_added?: string | null;
+  description?: string;
+  comments?: string;
+  tags?: number[];
+}
+export type AggregateRules = ModelRules<AggregateValues>;
+
 /** Written values of ipam.vlan_group, by API name; related objects as ids. */
 export interface VLANGroupValues {
   name?: string;
@@ -848,6 +861,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'extras.custom_link': rules_extras_custom_link as ModelRules<never>,
   'extras.export_template': rules_extras_export_template as ModelRules<never>,
   'extras.journal_entry': rules_extras_journal_entry as ModelRules<never>,
+  'ipam.aggregate': rules_ipam_aggregate as ModelRules<never>,
   'ipam.vlan_group': rules_ipam_vlan_group as ModelRules<never>,
   'ipam.vlan': rules_ipam_vlan as ModelRules<never>,
   'ipam.prefix': rules_ipam_prefix as ModelRules<never>,

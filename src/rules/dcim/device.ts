@@ -1,12 +1,15 @@
 // Device rules (NetBox 3.7 Device.clean/save): the rack and the location belong to the
 // device's site, the rack to the device's location; a device in a rack whose location is set
 // takes that location when it names none; a virtual chassis member has a position; a cluster
-// is of the device's site or of none. A new device takes its type's airflow and default
+// is of the device's site or of none; a platform limited to a manufacturer takes only its
+// device types; primary and out-of-band addresses sit on the device's own interfaces
+// (shared/primary_ip.ts). A new device takes its type's airflow and default
 // platform when it names none, and gets its type's components (instantiate.ts).
 import type { DeviceRules, DeviceValues } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
+import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 import { instantiateComponents } from './instantiate.ts';
 
 const rackName = (r: { name: string; facility_id: string | null }) => (r.facility_id ? `${r.name} (${r.facility_id})` : r.name);
@@ -28,11 +31,22 @@ const rules: DeviceRules = {
       if (c && c.site_id !== null && c.site_id !== site)
         throw ValidationError.field('cluster', `The assigned cluster belongs to a different site (${c.site_name})`);
     }
+    await checkPrimaryAddresses(ctx, values, { kind: 'device', id: (existing?.id as number | undefined) ?? null, virtualChassis: vc });
     if (!existing) {
       const [type] = await query<{ airflow: string | null; default_platform_id: number | null }>(ctx.db,
         `SELECT airflow, default_platform_id FROM dcim_device_type WHERE id = $1`, [values.device_type]);
       if (type && !values.airflow && type.airflow) values.airflow = type.airflow as never;
       if (type && !values.platform && type.default_platform_id !== null) values.platform = type.default_platform_id;
+    }
+    const platform = valueAfterWrite(values, existing, 'platform', 'platform_id') as number | null;
+    if (platform !== null && (Object.hasOwn(values, 'platform') || Object.hasOwn(values, 'device_type'))) {
+      const [m] = await query<{ platform_maker: string; type_maker: string }>(ctx.db,
+        `SELECT pm.name AS platform_maker, tm.name AS type_maker
+           FROM dcim_platform p JOIN dcim_manufacturer pm ON pm.id = p.manufacturer_id,
+                dcim_device_type t JOIN dcim_manufacturer tm ON tm.id = t.manufacturer_id
+          WHERE p.id = $1 AND t.id = $2 AND pm.id <> tm.id`,
+        [platform, valueAfterWrite(values, existing, 'device_type', 'device_type_id')]);
+      if (m) throw ValidationError.field('platform', `The assigned platform is limited to ${m.platform_maker} device types, but this device's type belongs to ${m.type_maker}.`);
     }
     if (rackId === null && locationId === null) return;
     const [s] = await query<{ name: string }>(ctx.db, `SELECT name FROM dcim_site WHERE id = $1`, [site]);

@@ -1,11 +1,14 @@
-// Prefix rules (NetBox 3.7 Prefix.clean): unique in its VRF when the VRF (or, globally,
-// ENFORCE_GLOBAL_UNIQUE) says so.
+// Prefix rules (NetBox 3.7 Prefix.clean): no /0; unique in its VRF when the VRF (or, globally,
+// ENFORCE_GLOBAL_UNIQUE) says so. (Host bits are cleared by the cidr field itself.)
 import type { PrefixRules } from '../../../generated/rules/index.ts';
+import { ValidationError } from '../../engine/errors.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
 import { checkUniquePrefix } from './unique_space.ts';
 
 const rules: PrefixRules = {
   async beforeSave(ctx, values, existing) {
+    if (typeof values.prefix === 'string' && values.prefix.endsWith('/0'))
+      throw ValidationError.field('prefix', 'Cannot create prefix with /0 mask.');
     if (!Object.hasOwn(values, 'prefix') && !Object.hasOwn(values, 'vrf')) return;
     await checkUniquePrefix(ctx, valueAfterWrite(values, existing, 'prefix') as string, valueAfterWrite(values, existing, 'vrf', 'vrf_id') as number | null,
       (existing?.id as number | undefined) ?? null);

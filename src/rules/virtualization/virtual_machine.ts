@@ -1,11 +1,12 @@
 // Virtual machine rules (NetBox 3.7 VirtualMachine.clean/save): a VM belongs to a site, a
 // cluster or both, and the cluster must be the site's; a host device needs a cluster; the
-// role must be one meant for VMs; primary addresses are of their family. (Name uniqueness is
-// the catalogue's.)
-import type { VirtualMachineRules, VirtualMachineValues } from '../../../generated/rules/index.ts';
+// role must be one meant for VMs; primary addresses sit on the VM's own interfaces
+// (shared/primary_ip.ts). (Name uniqueness is the catalogue's.)
+import type { VirtualMachineRules } from '../../../generated/rules/index.ts';
 import { query } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { valueAfterWrite } from '../../engine/rules.ts';
+import { checkPrimaryAddresses } from '../shared/primary_ip.ts';
 
 const rules: VirtualMachineRules = {
   async beforeSave(ctx, values, existing) {
@@ -32,14 +33,7 @@ const rules: VirtualMachineRules = {
       // limit_choices_to={'vm_role': True}: Django's words for a choice outside the limit.
       if (!r?.vm_role) throw ValidationError.field('role', `device role instance with id ${role} does not exist.`);
     }
-    for (const family of [4, 6] as const) {
-      const name = `primary_ip${family}` as const;
-      if (!Object.hasOwn(values, name) || values[name] == null) continue;
-      const [ip] = await query<{ address: string; family: number }>(ctx.db,
-        `SELECT address::text AS address, family(address) AS family FROM ipam_ip_address WHERE id = $1`, [values[name]]);
-      if (ip && ip.family !== family)
-        throw ValidationError.field(name, `Must be an IPv${family} address. (${ip.address} is an IPv${ip.family} address.)`);
-    }
+    await checkPrimaryAddresses(ctx, values, { kind: 'vm', id: (existing?.id as number | undefined) ?? null });
   },
 };
 
