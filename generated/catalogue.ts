@@ -39407,6 +39407,522 @@ export const catalogue: Catalogue = {
       "description": ""
     },
     {
+      "key": "ipam.asn_range",
+      "app": "ipam",
+      "name": "asn_range",
+      "content_type": "ipam.asnrange",
+      "class_name": "ASNRange",
+      "verbose_name": "ASN range",
+      "verbose_name_plural": "ASN ranges",
+      "path": "asn-ranges",
+      "table": "ipam_asn_range",
+      "display": [
+        "{name} ({start}-{end})"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "slug",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "slug",
+          "column": "slug",
+          "max_length": 100
+        },
+        {
+          "name": "rir",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "ipam.rir",
+          "on_delete": "protect",
+          "column": "rir_id"
+        },
+        {
+          "name": "start",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "start",
+          "min": 1,
+          "max": 4294967295
+        },
+        {
+          "name": "end",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "bigint",
+          "column": "end",
+          "min": 1,
+          "max": 4294967295
+        },
+        {
+          "name": "tenant",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "tenancy.tenant",
+          "on_delete": "protect",
+          "column": "tenant_id"
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "asn_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "How many ASNs lie in the range",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "asn_range_asn_count",
+          "returns": "integer",
+          "targets": [],
+          "column": null
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "ipam.asnrange"
+          }
+        }
+      ],
+      "unique": [
+        {
+          "name": "ipam_asn_range_name_uniq",
+          "fields": [
+            "name"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        },
+        {
+          "name": "ipam_asn_range_slug_uniq",
+          "fields": [
+            "slug"
+          ],
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "tags",
+        "custom_fields",
+        "created_updated"
+      ],
+      "filters": [
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        }
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "slug",
+          "op": "exact",
+          "path": [
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "rir_id",
+          "op": "exact",
+          "path": [
+            "rir",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rir (id)"
+        },
+        {
+          "name": "rir",
+          "op": "exact",
+          "path": [
+            "rir",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "rir (slug)"
+        },
+        {
+          "name": "start",
+          "op": "exact",
+          "path": [
+            "start"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "end",
+          "op": "exact",
+          "path": [
+            "end"
+          ],
+          "value": "number",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (id)"
+        },
+        {
+          "name": "tenant",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "tenant (slug)"
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        },
+        {
+          "name": "tenant_group_id",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tenant_group",
+          "op": "exact",
+          "path": [
+            "tenant",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        }
+      ],
+      "search": [
+        "name",
+        "slug",
+        "description"
+      ],
+      "actions": [
+        {
+          "name": "available-asns",
+          "methods": [
+            "GET",
+            "POST"
+          ],
+          "detail": true,
+          "handler": "ipam/available_asns",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
       "key": "ipam.route_target",
       "app": "ipam",
       "name": "route_target",

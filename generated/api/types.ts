@@ -4209,6 +4209,89 @@ export interface paths {
         patch: operations["ipam_asns_partial_update"];
         trace?: never;
     };
+    "/api/ipam/asn-ranges/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ASN ranges
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["ipam_asn_ranges_list"];
+        /**
+         * Update several ASN ranges
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["ipam_asn_ranges_bulk_update"];
+        /**
+         * Create ASN ranges (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["ipam_asn_ranges_create"];
+        /**
+         * Delete several ASN ranges
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["ipam_asn_ranges_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several ASN ranges
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["ipam_asn_ranges_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/asn-ranges/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the ASN ranges
+         * @description With brief=1 the answer is BriefASNRange.
+         */
+        get: operations["ipam_asn_ranges_retrieve"];
+        /** Replace one of the ASN ranges */
+        put: operations["ipam_asn_ranges_update"];
+        post?: never;
+        /** Delete one of the ASN ranges */
+        delete: operations["ipam_asn_ranges_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the ASN ranges */
+        patch: operations["ipam_asn_ranges_partial_update"];
+        trace?: never;
+    };
+    "/api/ipam/asn-ranges/{id}/available-asns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** available-asns (ASN range) */
+        get: operations["ipam_asn_ranges_available_asns_list"];
+        put?: never;
+        /** available-asns (ASN range) */
+        post: operations["ipam_asn_ranges_available_asns_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ipam/route-targets/": {
         parameters: {
             query?: never;
@@ -17764,6 +17847,181 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Full representation: ASN range. */
+        ASNRange: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            slug: string;
+            rir: components["schemas"]["BriefRIR"];
+            /** Format: int64 */
+            start: number;
+            /** Format: int64 */
+            end: number;
+            tenant: components["schemas"]["BriefTenant"] | null;
+            description: string;
+            /** @description How many ASNs lie in the range */
+            asn_count: number;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: ASN range. */
+        BriefASNRange: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of ASN ranges. With brief the results are BriefASNRange. */
+        PaginatedASNRangeList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ASNRange"][];
+        };
+        /** @description To create or replace: ASN range. */
+        WritableASNRange: {
+            name: string;
+            slug: string;
+            /** @description RIR: id or identifying attributes */
+            rir: number | {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            start: number;
+            /** Format: int64 */
+            end: number;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            asn_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: ASN range. */
+        PatchedASNRange: {
+            name?: string;
+            slug?: string;
+            /** @description RIR: id or identifying attributes */
+            rir?: number | {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            start?: number;
+            /** Format: int64 */
+            end?: number;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            asn_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (ASN ranges): the id plus the attributes to change. */
+        BulkASNRange: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            slug?: string;
+            /** @description RIR: id or identifying attributes */
+            rir?: number | {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            start?: number;
+            /** Format: int64 */
+            end?: number;
+            /** @description tenant: id or identifying attributes */
+            tenant?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            asn_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -45479,6 +45737,8 @@ export interface operations {
                         /** Format: uri */
                         asns?: string;
                         /** Format: uri */
+                        "asn-ranges"?: string;
+                        /** Format: uri */
                         "route-targets"?: string;
                         /** Format: uri */
                         "ip-ranges"?: string;
@@ -49483,6 +49743,493 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                slug?: string[];
+                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
+                slug__n?: string[];
+                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ic?: string[];
+                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nic?: string[];
+                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__isw?: string[];
+                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nisw?: string[];
+                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__iew?: string[];
+                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__niew?: string[];
+                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__ie?: string[];
+                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
+                slug__nie?: string[];
+                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
+                slug__empty?: string[];
+                /** @description rir (id). Value: integer. Repeated, objects match any of the values. */
+                rir_id?: string[];
+                /** @description Not equal: rir (id). Value: integer. Repeated, objects match any of the values. */
+                rir_id__n?: string[];
+                /** @description rir (slug). Value: string. Repeated, objects match any of the values. */
+                rir?: string[];
+                /** @description Not equal: rir (slug). Value: string. Repeated, objects match any of the values. */
+                rir__n?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. */
+                start?: string[];
+                /** @description Not equal: start. Value: number. Repeated, objects match any of the values. */
+                start__n?: string[];
+                /** @description Less than: start. Value: number. Repeated, objects match any of the values. */
+                start__lt?: string[];
+                /** @description Less than or equal: start. Value: number. Repeated, objects match any of the values. */
+                start__lte?: string[];
+                /** @description Greater than: start. Value: number. Repeated, objects match any of the values. */
+                start__gt?: string[];
+                /** @description Greater than or equal: start. Value: number. Repeated, objects match any of the values. */
+                start__gte?: string[];
+                /** @description Value: number. Repeated, objects match any of the values. */
+                end?: string[];
+                /** @description Not equal: end. Value: number. Repeated, objects match any of the values. */
+                end__n?: string[];
+                /** @description Less than: end. Value: number. Repeated, objects match any of the values. */
+                end__lt?: string[];
+                /** @description Less than or equal: end. Value: number. Repeated, objects match any of the values. */
+                end__lte?: string[];
+                /** @description Greater than: end. Value: number. Repeated, objects match any of the values. */
+                end__gt?: string[];
+                /** @description Greater than or equal: end. Value: number. Repeated, objects match any of the values. */
+                end__gte?: string[];
+                /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id?: string[];
+                /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant_id__n?: string[];
+                /** @description tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant?: string[];
+                /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
+                tenant__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id?: string[];
+                /** @description Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values. */
+                tenant_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                tenant_group?: string[];
+                /** @description Not equal: tenant_group. Value: string. Repeated, objects match any of the values. */
+                tenant_group__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ASN ranges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedASNRangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    ipam_asn_ranges_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkASNRange"][];
+            };
+        };
+        responses: {
+            /** @description The updated ASN ranges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASNRange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableASNRange"] | components["schemas"]["WritableASNRange"][];
+            };
+        };
+        responses: {
+            /** @description The created ASN range, or the list of created ASN ranges when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASNRange"] | components["schemas"]["ASNRange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkASNRange"][];
+            };
+        };
+        responses: {
+            /** @description The updated ASN ranges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASNRange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ASN range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASNRange"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_asn_ranges_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableASNRange"];
+            };
+        };
+        responses: {
+            /** @description The updated ASN range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASNRange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedASNRange"];
+            };
+        };
+        responses: {
+            /** @description The updated ASN range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ASNRange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ipam_asn_ranges_available_asns_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ipam_asn_ranges_available_asns_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Result */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

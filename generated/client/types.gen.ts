@@ -18406,6 +18406,259 @@ export type BulkAsn = {
 };
 
 /**
+ * Full representation: ASN range.
+ */
+export type AsnRange = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    slug: string;
+    rir: BriefRir;
+    start: number;
+    end: number;
+    tenant: BriefTenant | null;
+    description: string;
+    /**
+     * How many ASNs lie in the range
+     */
+    asn_count: number;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields: {
+        [key: string]: unknown;
+    };
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: ASN range.
+ */
+export type BriefAsnRange = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of ASN ranges. With brief the results are BriefASNRange.
+ */
+export type PaginatedAsnRangeList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<AsnRange>;
+};
+
+/**
+ * To create or replace: ASN range.
+ */
+export type WritableAsnRange = {
+    name: string;
+    slug: string;
+    /**
+     * RIR: id or identifying attributes
+     */
+    rir: number | {
+        [key: string]: unknown;
+    };
+    start: number;
+    end: number;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    asn_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: ASN range.
+ */
+export type PatchedAsnRange = {
+    name?: string;
+    slug?: string;
+    /**
+     * RIR: id or identifying attributes
+     */
+    rir?: number | {
+        [key: string]: unknown;
+    };
+    start?: number;
+    end?: number;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    asn_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (ASN ranges): the id plus the attributes to change.
+ */
+export type BulkAsnRange = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    slug?: string;
+    /**
+     * RIR: id or identifying attributes
+     */
+    rir?: number | {
+        [key: string]: unknown;
+    };
+    start?: number;
+    end?: number;
+    /**
+     * tenant: id or identifying attributes
+     */
+    tenant?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    asn_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
  * Full representation: route target.
  */
 export type RouteTarget = {
@@ -64619,6 +64872,7 @@ export type IpamRootResponses = {
         prefixes?: string;
         'ip-addresses'?: string;
         asns?: string;
+        'asn-ranges'?: string;
         'route-targets'?: string;
         'ip-ranges'?: string;
         'fhrp-groups'?: string;
@@ -71289,6 +71543,809 @@ export type IpamAsnsUpdateResponses = {
 };
 
 export type IpamAsnsUpdateResponse = IpamAsnsUpdateResponses[keyof IpamAsnsUpdateResponses];
+
+export type IpamAsnRangesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asn-ranges/';
+};
+
+export type IpamAsnRangesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesBulkDestroyError = IpamAsnRangesBulkDestroyErrors[keyof IpamAsnRangesBulkDestroyErrors];
+
+export type IpamAsnRangesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamAsnRangesBulkDestroyResponse = IpamAsnRangesBulkDestroyResponses[keyof IpamAsnRangesBulkDestroyResponses];
+
+export type IpamAsnRangesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        slug?: Array<string>;
+        /**
+         * Not equal: slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
+         */
+        slug__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): slug. Value: boolean (true/false).
+         */
+        slug__empty?: Array<string>;
+        /**
+         * rir (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rir_id?: Array<string>;
+        /**
+         * Not equal: rir (id). Value: integer. Repeated, objects match any of the values.
+         */
+        rir_id__n?: Array<string>;
+        /**
+         * rir (slug). Value: string. Repeated, objects match any of the values.
+         */
+        rir?: Array<string>;
+        /**
+         * Not equal: rir (slug). Value: string. Repeated, objects match any of the values.
+         */
+        rir__n?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values.
+         */
+        start?: Array<string>;
+        /**
+         * Not equal: start. Value: number. Repeated, objects match any of the values.
+         */
+        start__n?: Array<string>;
+        /**
+         * Less than: start. Value: number. Repeated, objects match any of the values.
+         */
+        start__lt?: Array<string>;
+        /**
+         * Less than or equal: start. Value: number. Repeated, objects match any of the values.
+         */
+        start__lte?: Array<string>;
+        /**
+         * Greater than: start. Value: number. Repeated, objects match any of the values.
+         */
+        start__gt?: Array<string>;
+        /**
+         * Greater than or equal: start. Value: number. Repeated, objects match any of the values.
+         */
+        start__gte?: Array<string>;
+        /**
+         * Value: number. Repeated, objects match any of the values.
+         */
+        end?: Array<string>;
+        /**
+         * Not equal: end. Value: number. Repeated, objects match any of the values.
+         */
+        end__n?: Array<string>;
+        /**
+         * Less than: end. Value: number. Repeated, objects match any of the values.
+         */
+        end__lt?: Array<string>;
+        /**
+         * Less than or equal: end. Value: number. Repeated, objects match any of the values.
+         */
+        end__lte?: Array<string>;
+        /**
+         * Greater than: end. Value: number. Repeated, objects match any of the values.
+         */
+        end__gt?: Array<string>;
+        /**
+         * Greater than or equal: end. Value: number. Repeated, objects match any of the values.
+         */
+        end__gte?: Array<string>;
+        /**
+         * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id?: Array<string>;
+        /**
+         * Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant_id__n?: Array<string>;
+        /**
+         * tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant?: Array<string>;
+        /**
+         * Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        tenant__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id?: Array<string>;
+        /**
+         * Not equal: tenant_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        tenant_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group?: Array<string>;
+        /**
+         * Not equal: tenant_group. Value: string. Repeated, objects match any of the values.
+         */
+        tenant_group__n?: Array<string>;
+    };
+    url: '/api/ipam/asn-ranges/';
+};
+
+export type IpamAsnRangesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type IpamAsnRangesListError = IpamAsnRangesListErrors[keyof IpamAsnRangesListErrors];
+
+export type IpamAsnRangesListResponses = {
+    /**
+     * A page of ASN ranges
+     */
+    200: PaginatedAsnRangeList;
+};
+
+export type IpamAsnRangesListResponse = IpamAsnRangesListResponses[keyof IpamAsnRangesListResponses];
+
+export type IpamAsnRangesBulkPartialUpdateData = {
+    body: Array<BulkAsnRange>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asn-ranges/';
+};
+
+export type IpamAsnRangesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesBulkPartialUpdateError = IpamAsnRangesBulkPartialUpdateErrors[keyof IpamAsnRangesBulkPartialUpdateErrors];
+
+export type IpamAsnRangesBulkPartialUpdateResponses = {
+    /**
+     * The updated ASN ranges
+     */
+    200: Array<AsnRange>;
+};
+
+export type IpamAsnRangesBulkPartialUpdateResponse = IpamAsnRangesBulkPartialUpdateResponses[keyof IpamAsnRangesBulkPartialUpdateResponses];
+
+export type IpamAsnRangesCreateData = {
+    body: WritableAsnRange | Array<WritableAsnRange>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asn-ranges/';
+};
+
+export type IpamAsnRangesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesCreateError = IpamAsnRangesCreateErrors[keyof IpamAsnRangesCreateErrors];
+
+export type IpamAsnRangesCreateResponses = {
+    /**
+     * The created ASN range, or the list of created ASN ranges when a list was sent
+     */
+    201: AsnRange | Array<AsnRange>;
+};
+
+export type IpamAsnRangesCreateResponse = IpamAsnRangesCreateResponses[keyof IpamAsnRangesCreateResponses];
+
+export type IpamAsnRangesBulkUpdateData = {
+    body: Array<BulkAsnRange>;
+    path?: never;
+    query?: never;
+    url: '/api/ipam/asn-ranges/';
+};
+
+export type IpamAsnRangesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesBulkUpdateError = IpamAsnRangesBulkUpdateErrors[keyof IpamAsnRangesBulkUpdateErrors];
+
+export type IpamAsnRangesBulkUpdateResponses = {
+    /**
+     * The updated ASN ranges
+     */
+    200: Array<AsnRange>;
+};
+
+export type IpamAsnRangesBulkUpdateResponse = IpamAsnRangesBulkUpdateResponses[keyof IpamAsnRangesBulkUpdateResponses];
+
+export type IpamAsnRangesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asn-ranges/{id}/';
+};
+
+export type IpamAsnRangesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesDestroyError = IpamAsnRangesDestroyErrors[keyof IpamAsnRangesDestroyErrors];
+
+export type IpamAsnRangesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type IpamAsnRangesDestroyResponse = IpamAsnRangesDestroyResponses[keyof IpamAsnRangesDestroyResponses];
+
+export type IpamAsnRangesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/ipam/asn-ranges/{id}/';
+};
+
+export type IpamAsnRangesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamAsnRangesRetrieveError = IpamAsnRangesRetrieveErrors[keyof IpamAsnRangesRetrieveErrors];
+
+export type IpamAsnRangesRetrieveResponses = {
+    /**
+     * The ASN range
+     */
+    200: AsnRange;
+};
+
+export type IpamAsnRangesRetrieveResponse = IpamAsnRangesRetrieveResponses[keyof IpamAsnRangesRetrieveResponses];
+
+export type IpamAsnRangesPartialUpdateData = {
+    body: PatchedAsnRange;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asn-ranges/{id}/';
+};
+
+export type IpamAsnRangesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesPartialUpdateError = IpamAsnRangesPartialUpdateErrors[keyof IpamAsnRangesPartialUpdateErrors];
+
+export type IpamAsnRangesPartialUpdateResponses = {
+    /**
+     * The updated ASN range
+     */
+    200: AsnRange;
+};
+
+export type IpamAsnRangesPartialUpdateResponse = IpamAsnRangesPartialUpdateResponses[keyof IpamAsnRangesPartialUpdateResponses];
+
+export type IpamAsnRangesUpdateData = {
+    body: WritableAsnRange;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asn-ranges/{id}/';
+};
+
+export type IpamAsnRangesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesUpdateError = IpamAsnRangesUpdateErrors[keyof IpamAsnRangesUpdateErrors];
+
+export type IpamAsnRangesUpdateResponses = {
+    /**
+     * The updated ASN range
+     */
+    200: AsnRange;
+};
+
+export type IpamAsnRangesUpdateResponse = IpamAsnRangesUpdateResponses[keyof IpamAsnRangesUpdateResponses];
+
+export type IpamAsnRangesAvailableAsnsListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asn-ranges/{id}/available-asns/';
+};
+
+export type IpamAsnRangesAvailableAsnsListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type IpamAsnRangesAvailableAsnsListError = IpamAsnRangesAvailableAsnsListErrors[keyof IpamAsnRangesAvailableAsnsListErrors];
+
+export type IpamAsnRangesAvailableAsnsListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
+export type IpamAsnRangesAvailableAsnsCreateData = {
+    body?: unknown;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ipam/asn-ranges/{id}/available-asns/';
+};
+
+export type IpamAsnRangesAvailableAsnsCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type IpamAsnRangesAvailableAsnsCreateError = IpamAsnRangesAvailableAsnsCreateErrors[keyof IpamAsnRangesAvailableAsnsCreateErrors];
+
+export type IpamAsnRangesAvailableAsnsCreateResponses = {
+    /**
+     * Result
+     */
+    201: unknown;
+};
 
 export type IpamRouteTargetsBulkDestroyData = {
     body: BulkDelete;

@@ -1238,6 +1238,25 @@ export const ipamAsn = pgTable('ipam_asn', {
   uniqueIndex('ipam_asn_asn_uniq').on(t.asn),
 ]);
 
+export const ipamAsnRange = pgTable('ipam_asn_range', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  slug: varchar("slug", { length: 100 }).notNull(),
+  rirId: integer('rir_id').notNull().references((): AnyPgColumn => ipamRir.id, { onDelete: 'restrict' }),
+  start: bigint("start", { mode: 'number' }).notNull(),
+  end: bigint("end", { mode: 'number' }).notNull(),
+  tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('ipam_asn_range_rir_id_idx').on(t.rirId),
+  index('ipam_asn_range_tenant_id_idx').on(t.tenantId),
+  uniqueIndex('ipam_asn_range_name_uniq').on(t.name),
+  uniqueIndex('ipam_asn_range_slug_uniq').on(t.slug),
+]);
+
 export const ipamRouteTarget = pgTable('ipam_route_target', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar("name", { length: 21 }).notNull(),

@@ -71,6 +71,7 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('ipam', 'prefix', 'IPAM | prefix'),
   ('ipam', 'ipaddress', 'IPAM | IP address'),
   ('ipam', 'asn', 'IPAM | ASN'),
+  ('ipam', 'asnrange', 'IPAM | ASN range'),
   ('ipam', 'routetarget', 'IPAM | route target'),
   ('ipam', 'iprange', 'IPAM | IP range'),
   ('ipam', 'fhrpgroup', 'IPAM | FHRP group'),
@@ -93,7 +94,7 @@ INSERT INTO "extras_content_type" (app_label, model, display_text) VALUES
   ('virtualization', 'virtualmachine', 'Virtualization | virtual machine'),
   ('virtualization', 'vminterface', 'Virtualization | interface')
 ON CONFLICT (app_label, model) DO UPDATE SET display_text = EXCLUDED.display_text;
-DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'));
+DELETE FROM "extras_content_type" WHERE (app_label, model) NOT IN (('circuits', 'provider'), ('circuits', 'providernetwork'), ('circuits', 'circuittype'), ('circuits', 'circuit'), ('circuits', 'circuittermination'), ('dcim', 'region'), ('dcim', 'sitegroup'), ('dcim', 'site'), ('dcim', 'location'), ('dcim', 'rackrole'), ('dcim', 'rack'), ('dcim', 'rackreservation'), ('dcim', 'manufacturer'), ('dcim', 'platform'), ('dcim', 'devicetype'), ('dcim', 'inventoryitemrole'), ('dcim', 'moduletype'), ('dcim', 'consoleporttemplate'), ('dcim', 'consoleserverporttemplate'), ('dcim', 'powerporttemplate'), ('dcim', 'poweroutlettemplate'), ('dcim', 'interfacetemplate'), ('dcim', 'rearporttemplate'), ('dcim', 'frontporttemplate'), ('dcim', 'modulebaytemplate'), ('dcim', 'devicebaytemplate'), ('dcim', 'inventoryitemtemplate'), ('dcim', 'module'), ('dcim', 'consoleport'), ('dcim', 'consoleserverport'), ('dcim', 'powerport'), ('dcim', 'poweroutlet'), ('dcim', 'rearport'), ('dcim', 'frontport'), ('dcim', 'modulebay'), ('dcim', 'devicebay'), ('dcim', 'inventoryitem'), ('dcim', 'virtualchassis'), ('dcim', 'powerpanel'), ('dcim', 'powerfeed'), ('dcim', 'devicerole'), ('dcim', 'device'), ('dcim', 'interface'), ('dcim', 'cable'), ('dcim', 'cabletermination'), ('extras', 'tag'), ('extras', 'customfield'), ('extras', 'configcontext'), ('extras', 'customlink'), ('extras', 'exporttemplate'), ('extras', 'journalentry'), ('extras', 'imageattachment'), ('contenttypes', 'contenttype'), ('ipam', 'rir'), ('ipam', 'aggregate'), ('ipam', 'role'), ('ipam', 'vrf'), ('ipam', 'vlangroup'), ('ipam', 'vlan'), ('ipam', 'prefix'), ('ipam', 'ipaddress'), ('ipam', 'asn'), ('ipam', 'asnrange'), ('ipam', 'routetarget'), ('ipam', 'iprange'), ('ipam', 'fhrpgroup'), ('ipam', 'fhrpgroupassignment'), ('ipam', 'servicetemplate'), ('ipam', 'service'), ('tenancy', 'tenantgroup'), ('tenancy', 'tenant'), ('tenancy', 'contactgroup'), ('tenancy', 'contactrole'), ('tenancy', 'contact'), ('tenancy', 'contactassignment'), ('users', 'group'), ('users', 'user'), ('users', 'token'), ('users', 'objectpermission'), ('virtualization', 'clustertype'), ('virtualization', 'clustergroup'), ('virtualization', 'cluster'), ('virtualization', 'virtualmachine'), ('virtualization', 'vminterface'));
 
 CREATE OR REPLACE FUNCTION netinv_tree_path_dcim_region() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -766,6 +767,14 @@ BEGIN
 END $$;
 DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_asn";
 CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_asn" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_asn();
+
+CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_asn_range() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "extras_tagged_item" WHERE "object_type" = 'ipam.asnrange' AND "object_id" IN (SELECT id FROM gone);
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS netinv_after_delete ON "ipam_asn_range";
+CREATE TRIGGER netinv_after_delete AFTER DELETE ON "ipam_asn_range" REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION netinv_after_delete_ipam_asn_range();
 
 CREATE OR REPLACE FUNCTION netinv_after_delete_ipam_route_target() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

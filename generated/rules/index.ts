@@ -43,6 +43,7 @@ import rules_ipam_vlan from '../../src/rules/ipam/vlan.ts';
 import rules_ipam_prefix from '../../src/rules/ipam/prefix.ts';
 import rules_ipam_ip_address from '../../src/rules/ipam/ip_address.ts';
 import rules_ipam_asn from '../../src/rules/ipam/asn.ts';
+import rules_ipam_asn_range from '../../src/rules/ipam/asn_range.ts';
 import rules_ipam_ip_range from '../../src/rules/ipam/ip_range.ts';
 import rules_ipam_fhrp_group from '../../src/rules/ipam/fhrp_group.ts';
 import rules_ipam_fhrp_group_assignment from '../../src/rules/ipam/fhrp_group_assignment.ts';
@@ -55,6 +56,7 @@ import rules_users_object_permission from '../../src/rules/users/object_permissi
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
+import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
 import action_ipam_available_prefixes from '../../src/actions/ipam/available_prefixes.ts';
 import action_users_provision from '../../src/actions/users/provision.ts';
@@ -678,6 +680,19 @@ export interface ASNValues {
 }
 export type ASNRules = ModelRules<ASNValues>;
 
+/** Written values of ipam.asn_range, by API name; related objects as ids. */
+export interface ASNRangeValues {
+  name?: string;
+  slug?: string;
+  rir?: number;
+  start?: number;
+  end?: number;
+  tenant?: number | null;
+  description?: string;
+  tags?: number[];
+}
+export type ASNRangeRules = ModelRules<ASNRangeValues>;
+
 /** Written values of ipam.ip_range, by API name; related objects as ids. */
 export interface IPRangeValues {
   start_address?: string;
@@ -867,6 +882,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'ipam.prefix': rules_ipam_prefix as ModelRules<never>,
   'ipam.ip_address': rules_ipam_ip_address as ModelRules<never>,
   'ipam.asn': rules_ipam_asn as ModelRules<never>,
+  'ipam.asn_range': rules_ipam_asn_range as ModelRules<never>,
   'ipam.ip_range': rules_ipam_ip_range as ModelRules<never>,
   'ipam.fhrp_group': rules_ipam_fhrp_group as ModelRules<never>,
   'ipam.fhrp_group_assignment': rules_ipam_fhrp_group_assignment as ModelRules<never>,
@@ -883,6 +899,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
 /** Action handlers by the `handler` name the catalogue gives them. */
 export const actionHandlers: Record<string, ActionHandler> = {
   'dcim/trace': action_dcim_trace,
+  'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,
   'ipam/available_prefixes': action_ipam_available_prefixes,
   'users/provision': action_users_provision,

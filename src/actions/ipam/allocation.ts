@@ -15,6 +15,7 @@ import { writeContext, type Services } from '../../http/services.ts';
 /** Advisory lock classes of allocations (the second key is the parent's id). */
 export const PREFIX_ALLOCATION_LOCK = 4242_0002;
 export const RANGE_ALLOCATION_LOCK = 4242_0003;
+export const ASN_ALLOCATION_LOCK = 4242_0004;
 
 /** The brief VRF (JSON text, `null` for the global table) listed beside free space. */
 export async function vrfText(req: Request, services: Services, vrf: number | null): Promise<string> {

@@ -32,6 +32,10 @@ const relatives = (alias: string, op: '>>' | '<<') =>
   `FROM ipam_prefix r WHERE r.prefix ${op} ${alias}.prefix AND r.vrf_id IS NOT DISTINCT FROM ${alias}.vrf_id`;
 
 const COMPUTED: Record<string, Builder> = {
+  /** How many ASNs lie between an ASN range's start and end. */
+  asn_range_asn_count(_ctx, _model, alias) {
+    return `(SELECT count(*)::int FROM ipam_asn a WHERE a.asn BETWEEN ${alias}.start AND ${alias}."end")`;
+  },
   /** How many prefixes of its VRF contain it. */
   prefix_depth(_ctx, _model, alias) {
     return `(SELECT count(*)::int ${relatives(alias, '>>')})`;

@@ -1,0 +1,14 @@
+// ASN range rules (NetBox 3.7 ASNRange.clean): the start lies below the end.
+import type { ASNRangeRules } from '../../../generated/rules/index.ts';
+import { ValidationError } from '../../engine/errors.ts';
+import { valueAfterWrite } from '../../engine/rules.ts';
+
+const rules: ASNRangeRules = {
+  beforeSave(_ctx, values, existing) {
+    const start = Number(valueAfterWrite(values, existing, 'start'));
+    const end = Number(valueAfterWrite(values, existing, 'end'));
+    if (end <= start) throw ValidationError.field('non_field_errors', `Starting ASN (${start}) must be lower than ending ASN (${end}).`);
+  },
+};
+
+export default rules;
