@@ -25,6 +25,8 @@ export interface EmbeddedOptions {
   durable?: boolean;
   /** Longest wait for the server to accept connections. Default 60 s. */
   startTimeoutMs?: number;
+  /** Extra server settings (`-c name=value`), e.g. pg_stat_statements for the benchmarks. */
+  settings?: Record<string, string>;
 }
 
 export interface EmbeddedPostgres {
@@ -234,6 +236,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       // No Unix socket: nothing outside the data directory to go stale after a kill.
       '-c', 'unix_socket_directories=',
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog,
     onError: onLog,
