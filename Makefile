@@ -8,6 +8,7 @@
 #   make run              install, generate, start the service (migrations run at start)
 #   make test             install, check-generated, the mocha suite on its own embedded PostgreSQL
 #   make typecheck        tsc --noEmit
+#   make bench-allocation the IPAM allocation benchmark (writes bench/ipam-allocation.md)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -36,7 +37,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run test typecheck node-info
+.PHONY: install generate check-generated run test typecheck node-info bench-allocation
 
 install: node_modules/.package-lock.json
 
@@ -74,6 +75,9 @@ test: install check-generated
 
 typecheck: install
 	$(BIN)/tsc --noEmit
+
+bench-allocation: install
+	$(BIN)/tsx bench/ipam-allocation.ts
 
 node-info:
 	@echo "system node major: $(SYSTEM_NODE_MAJOR)"; echo "node: $$(command -v node) $$(node -v)"; echo "npm: $$(command -v npm) $$(npm -v)"

@@ -15,7 +15,7 @@ import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';
 
 const USED = 50_000;
 const arg = process.argv.indexOf('--allocations');
-const ALLOCATIONS = arg > 0 ? Number(process.argv[arg + 1]) : 1000;
+const ALLOCATIONS = arg > 0 ? Number(process.argv[arg + 1]) : 300;
 
 /** A seeded shuffle (mulberry32), so every run scatters the addresses the same way. */
 function seededSample(n: number, k: number, seed: number): number[] {
@@ -54,7 +54,7 @@ async function main() {
         // Bulk SQL: one statement, the addresses computed by PostgreSQL.
         await service.sql`INSERT INTO ipam_ip_address (address, status)
           SELECT (${`${net}.0.0`}::inet + h)::text::inet, 'active' FROM unnest(${hosts}::int[]) AS h`;
-        await service.sql`ANALYZE ipam_ip_address`;
+        await service.sql`VACUUM ANALYZE ipam_ip_address`;
         await resetSqlCost(service.sql);
         const load = await runLoad(service.base, {
           method: 'POST', path: `/api/ipam/prefixes/${prefix!.id}/available-ips/`, body: '{"description":"bench"}',

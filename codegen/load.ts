@@ -306,8 +306,12 @@ function parseField(
         fail(`pattern ${r.pattern} is not a valid regular expression`);
       }
     }
-    if (r.index !== undefined && r.index !== 'btree' && r.index !== 'gist') fail('index is btree or gist');
-    if (r.index === 'gist' && type !== 'cidr' && type !== 'inet') fail('a gist index is for cidr and inet fields');
+    const indexes = r.index === undefined ? [] : Array.isArray(r.index) ? r.index : [r.index];
+    for (const i of indexes) {
+      if (i !== 'btree' && i !== 'gist' && i !== 'host') fail('index is btree, gist or host (or a list of them)');
+      if (i === 'gist' && type !== 'cidr' && type !== 'inet') fail('a gist index is for cidr and inet fields');
+      if (i === 'host' && type !== 'inet') fail('a host index is for inet fields');
+    }
     return {
       ...base,
       kind: 'scalar',
@@ -320,7 +324,7 @@ function parseField(
       ...(r.pattern !== undefined ? { pattern: r.pattern as string } : {}),
       ...(r.pattern_message !== undefined ? { pattern_message: r.pattern_message as string } : {}),
       ...(r.precision !== undefined ? { precision: r.precision as [number, number] } : {}),
-      ...(r.index !== undefined ? { index: r.index as 'btree' | 'gist' } : {}),
+      ...(indexes.length ? { index: indexes as Array<'btree' | 'gist' | 'host'> } : {}),
     };
   }
   if (r.choice !== undefined) {

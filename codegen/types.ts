@@ -75,7 +75,9 @@ export interface ScalarField extends FieldBase {
   /** For decimals: digits in total and after the point. */
   precision?: [number, number];
   /** A database index on this column: btree, or gist for cidr/inet. */
-  index?: 'btree' | 'gist';
+  /** gist: containment (<<, >>=); host: a btree on (vrf, the address without its mask), which
+   * uniqueness checks and free-address searches compare and walk in order. */
+  index?: Array<'btree' | 'gist' | 'host'>;
 }
 
 export interface ChoiceField extends FieldBase {

@@ -34689,7 +34689,9 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "cidr",
           "column": "prefix",
-          "index": "gist"
+          "index": [
+            "gist"
+          ]
         },
         {
           "name": "rir",
@@ -37119,7 +37121,9 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "cidr",
           "column": "prefix",
-          "index": "gist"
+          "index": [
+            "gist"
+          ]
         },
         {
           "name": "site",
@@ -38066,7 +38070,10 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "inet",
           "column": "address",
-          "index": "gist"
+          "index": [
+            "gist",
+            "host"
+          ]
         },
         {
           "name": "vrf",
@@ -40344,7 +40351,9 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "inet",
           "column": "start_address",
-          "index": "gist"
+          "index": [
+            "gist"
+          ]
         },
         {
           "name": "end_address",
@@ -40358,7 +40367,9 @@ export const catalogue: Catalogue = {
           "kind": "scalar",
           "type": "inet",
           "column": "end_address",
-          "index": "gist"
+          "index": [
+            "gist"
+          ]
         },
         {
           "name": "size",

@@ -81,8 +81,16 @@ export function emitDrizzleSchema(catalogue: Catalogue): string {
           // The key sealed (AES-GCM) for ALLOW_TOKEN_RETRIEVAL; null when it was off.
           cols.push(`  ${camel(f.name)}Sealed: text('${f.name}_sealed'),`);
         }
-        else if (f.index === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);
-        else if (f.index === 'btree') idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
+        for (const kind of f.type === 'token_key' ? [] : (f.index ?? [])) {
+          if (kind === 'gist') idx.push(`index('${m.table}_${f.column}_gist').using('gist', t.${camel(f.name)}.op('inet_ops'))`);
+          else if (kind === 'btree') idx.push(`index('${m.table}_${f.column}_idx').on(t.${camel(f.name)})`);
+          else {
+            // Address space is per VRF: a model with a vrf keys the index on it first.
+            const vrf = m.fields.some((x) => x.kind === 'fk' && x.name === 'vrf') ? 't.vrfId, ' : '';
+            const col = `\${t.${camel(f.name)}}`;
+            idx.push(`index('${m.table}_${f.column}_host').on(${vrf}sql\`(set_masklen(${col}, CASE family(${col}) WHEN 4 THEN 32 ELSE 128 END))\`)`);
+          }
+        }
       } else if (f.kind === 'choice') {
         cols.push(`  ${camel(f.name)}: varchar('${f.column}', { length: 50 })${notNull}${sqlDefault(f)},`);
       } else if (f.kind === 'fk') {

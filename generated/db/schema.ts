@@ -1215,6 +1215,7 @@ export const ipamIpAddress = pgTable('ipam_ip_address', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('ipam_ip_address_address_gist').using('gist', t.address.op('inet_ops')),
+  index('ipam_ip_address_address_host').on(t.vrfId, sql`(set_masklen(${t.address}, CASE family(${t.address}) WHEN 4 THEN 32 ELSE 128 END))`),
   index('ipam_ip_address_vrf_id_idx').on(t.vrfId),
   index('ipam_ip_address_tenant_id_idx').on(t.tenantId),
   index('ipam_ip_address_assigned_object_idx').on(t.assignedObjectType, t.assignedObjectId),

@@ -19,8 +19,6 @@ export interface AddressSpan {
   /** The mask the handed-out addresses take. */
   length: number;
   vrf_id: number | null;
-  /** A prefix holding the span, so the search can use the address index. */
-  within?: string;
 }
 
 /** A prefix's usable addresses: a pool, an IPv4 /31 or /32 and an IPv6 /127 or /128 hand out
@@ -36,27 +34,43 @@ export function prefixSpan(p: PrefixRow): AddressSpan {
     first += 1n;
     if (net.family === 4) last -= 1n;
   }
-  return { family: net.family, first, last, length: net.length, vrf_id: p.vrf_id, within: p.prefix };
+  return { family: net.family, first, last, length: net.length, vrf_id: p.vrf_id };
 }
 
-/** The first `limit` addresses of `span` no IP address of its VRF uses, in order. */
+/** An address without its mask: host(address)::inet without formatting and parsing text,
+ * several times cheaper per row. The catalogue's `index: host` is on this expression. */
+export const hostOf = (column: string) => `set_masklen(${column}, CASE family(${column}) WHEN 4 THEN 32 ELSE 128 END)`;
+const HOST = hostOf('address');
+
+/** The first `limit` addresses of `span` no IP address of its VRF uses, in order. PostgreSQL
+ * walks the used addresses in order and returns only where runs of them break (the first used
+ * address, and each one not followed by the next address), so only the breaks cross the wire.
+ * HOST is the address without its mask. */
 export async function freeAddresses(db: Db, span: AddressSpan, limit: number): Promise<bigint[]> {
-  if (span.first > span.last) return [];
+  if (span.first > span.last || limit <= 0) return [];
   const w = width(span.family);
   const bound = (v: bigint) => `${formatAddress(span.family, v)}/${w}`;
-  const rows = await query<{ a: string }>(db,
-    `SELECT DISTINCT host(address) AS a FROM ipam_ip_address
-      WHERE host(address)::inet BETWEEN $1::inet AND $2::inet AND family(address) = $3 AND vrf_id IS NOT DISTINCT FROM $4::int
-        ${span.within ? 'AND address <<= $5::cidr' : ''}`,
-    span.within ? [bound(span.first), bound(span.last), span.family, span.vrf_id, span.within] : [bound(span.first), bound(span.last), span.family, span.vrf_id]);
-  const used = rows.map((r) => parseIp(r.a)!.value).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  const values: bigint[] = [];
-  let i = 0;
-  for (let candidate = span.first; candidate <= span.last && values.length < limit; candidate++) {
-    while (i < used.length && used[i]! < candidate) i++;
-    if (i < used.length && used[i] === candidate) continue;
-    values.push(candidate);
+  const inVrf = span.vrf_id === null ? 'vrf_id IS NULL' : 'vrf_id = $4';
+  const breaks = await query<{ a: string; next: string | null; first: boolean }>(db,
+    `SELECT host(a) AS a, host(next) AS next, first FROM (
+       SELECT a, lead(a) OVER (ORDER BY a) AS next, row_number() OVER (ORDER BY a) = 1 AS first
+         FROM (SELECT DISTINCT ${HOST} AS a FROM ipam_ip_address
+                WHERE ${HOST} BETWEEN $1::inet AND $2::inet AND ${inVrf} ORDER BY 1) used) runs
+      WHERE first OR CASE WHEN next IS NULL THEN true ELSE next <> a + 1 END
+      LIMIT $3`,
+    span.vrf_id === null ? [bound(span.first), bound(span.last), limit >= Number.MAX_SAFE_INTEGER ? null : limit + 1]
+      : [bound(span.first), bound(span.last), limit >= Number.MAX_SAFE_INTEGER ? null : limit + 1, span.vrf_id]);
+  // Free runs [from, to], in order.
+  const runs: Array<[bigint, bigint]> = [];
+  if (breaks.length === 0) runs.push([span.first, span.last]);
+  for (const b of breaks) {
+    const a = parseIp(b.a)!.value;
+    if (b.first && a > span.first) runs.push([span.first, a - 1n]);
+    const next = b.next === null ? span.last + 1n : parseIp(b.next)!.value;
+    if (next > a + 1n) runs.push([a + 1n, next - 1n]);
   }
+  const values: bigint[] = [];
+  for (const [from, to] of runs) for (let v = from; v <= to && values.length < limit; v++) values.push(v);
   return values;
 }
 

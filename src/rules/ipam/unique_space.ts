@@ -5,6 +5,7 @@
 import { query, type Db } from '../../engine/db.ts';
 import { ValidationError } from '../../engine/errors.ts';
 import { displayOf, type RuleContext } from '../../engine/rules.ts';
+import { hostOf } from '../../ipam/available.ts';
 
 export const SHARED_ROLES = ['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp'];
 
@@ -27,8 +28,10 @@ export async function checkUniquePrefix(ctx: RuleContext, prefix: string, vrf: n
 export async function checkUniqueAddress(ctx: RuleContext, address: string, vrf: number | null, role: string | null, self: number | null): Promise<void> {
   if (!(await enforced(ctx, vrf))) return;
   const dups = await query<{ address: string; role: string | null }>(ctx.db,
-    `SELECT address::text AS address, role FROM ipam_ip_address WHERE host(address) = host($1::inet) AND vrf_id IS NOT DISTINCT FROM $2::int AND id <> $3 ORDER BY id LIMIT 100`,
-    [address, vrf, self ?? 0]);
+    // The VRF as an index condition (IS NOT DISTINCT FROM is none): the host index leads with it.
+    `SELECT address::text AS address, role FROM ipam_ip_address
+      WHERE ${vrf === null ? 'vrf_id IS NULL' : 'vrf_id = $3::int'} AND ${hostOf('address')} = ${hostOf('$1::inet')} AND id <> $2 ORDER BY id LIMIT 100`,
+    vrf === null ? [address, self ?? 0] : [address, self ?? 0, vrf]);
   if (dups.length === 0) return;
   const shared = (r: string | null) => r !== null && SHARED_ROLES.includes(r);
   if (shared(role) && dups.every((d) => shared(d.role))) return;
