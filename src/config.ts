@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ArgumentError, parseArgs, type DevlibArgs } from './devlib/arguments.ts';
 import { parseIp } from './ipam/address.ts';
 import { LOG_LEVELS, isLogLevel, type LogLevel } from './log.ts';
 
@@ -84,6 +85,19 @@ export const SETTINGS: readonly Setting[] = [
     description: 'Seconds in-flight requests may take to finish after SIGTERM before connections are closed.',
   },
   { name: 'DB_POOL_SIZE', default: '10', description: 'Database connections per API process.' },
+  { name: 'DEVLIB_USERNAME', default: '', description: 'Username for live device data (overridden per call by X-DEVLIB-Username).' },
+  { name: 'DEVLIB_PASSWORD', default: '', description: 'Password for live device data (overridden per call by X-DEVLIB-Password). Never logged.' },
+  { name: 'DEVLIB_TIMEOUT', default: '30', description: 'Seconds to reach and log in to a device, and for each of its answers.' },
+  {
+    name: 'DEVLIB_ARGS',
+    default: '{}',
+    description: 'JSON object of optional driver arguments for every device (port, timeout, secret, transport, verify_tls); a platform\'s devlib_args and X-DEVLIB-<argument> headers override it.',
+  },
+  {
+    name: 'DEVLIB_HOST_KEYS',
+    default: 'trust-on-first-use',
+    description: 'SSH host keys of devices: trust-on-first-use stores the first key seen per device and refuses a changed one; known-only also refuses a device with no stored key.',
+  },
 ];
 
 export interface Config {
@@ -117,6 +131,14 @@ export interface Config {
   /** Seconds. */
   shutdownTimeout: number;
   dbPoolSize: number;
+  devlib: {
+    username: string;
+    password: string;
+    /** Seconds. */
+    timeout: number;
+    args: DevlibArgs;
+    hostKeys: 'trust-on-first-use' | 'known-only';
+  };
 }
 
 export class ConfigError extends Error {
@@ -294,6 +316,25 @@ function superuser(env: Env) {
   };
 }
 
+function devlibSettings(env: Env): Config['devlib'] {
+  const timeout = seconds(env, 'DEVLIB_TIMEOUT');
+  if (timeout <= 0 || timeout > 600) throw new ConfigError('DEVLIB_TIMEOUT', `expected seconds from 1 to 600, got ${timeout}`);
+  const argsText = raw(env, 'DEVLIB_ARGS') ?? defaultOf('DEVLIB_ARGS');
+  let args: DevlibArgs;
+  try {
+    args = parseArgs(JSON.parse(argsText), 'DEVLIB_ARGS');
+  } catch (e) {
+    if (e instanceof SyntaxError) throw new ConfigError('DEVLIB_ARGS', `expected a JSON object, got ${shown(argsText)}`);
+    if (e instanceof ArgumentError) throw new ConfigError('DEVLIB_ARGS', e.message.replace(/^DEVLIB_ARGS: /, ''));
+    throw e;
+  }
+  const hostKeys = raw(env, 'DEVLIB_HOST_KEYS') ?? defaultOf('DEVLIB_HOST_KEYS');
+  if (hostKeys !== 'trust-on-first-use' && hostKeys !== 'known-only')
+    throw new ConfigError('DEVLIB_HOST_KEYS', `expected trust-on-first-use or known-only, got ${shown(hostKeys)}`);
+  // Not trimmed: a password may begin or end with a space.
+  return { username: env.DEVLIB_USERNAME ?? '', password: env.DEVLIB_PASSWORD ?? '', timeout, args, hostKeys };
+}
+
 /**
  * Read and validate every setting. Throws ConfigError naming the first bad setting. When
  * SECRET_KEY is unset this creates DATA_DIR and DATA_DIR/secret_key on first use.
@@ -343,6 +384,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: level,
     shutdownTimeout: seconds(env, 'SHUTDOWN_TIMEOUT'),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 1, 10000),
+    devlib: devlibSettings(env),
   };
   // Last, so that a bad value elsewhere is reported before anything is written to disk.
   config.secretKey = secretKey(env, dataDir);

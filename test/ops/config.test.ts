@@ -112,6 +112,21 @@ describe('ops/config', () => {
     assert.deepEqual(load({ TRUSTED_PROXIES: ' 10.0.0.1, 192.0.2.0/24 ,' }).trustedProxies, ['10.0.0.1', '192.0.2.0/24']);
   });
 
+  it('reads the devlib settings, checking every driver argument in DEVLIB_ARGS', () => {
+    const d = load().devlib;
+    assert.deepEqual(d, { username: '', password: '', timeout: 30, args: {}, hostKeys: 'trust-on-first-use' });
+    const c = load({ DEVLIB_USERNAME: 'netops', DEVLIB_PASSWORD: ' s3cret ', DEVLIB_TIMEOUT: '5', DEVLIB_ARGS: '{"port": 2222, "verify_tls": "false"}', DEVLIB_HOST_KEYS: 'known-only' }).devlib;
+    assert.deepEqual(c, { username: 'netops', password: ' s3cret ', timeout: 5, args: { port: 2222, verify_tls: false }, hostKeys: 'known-only' });
+    const bad = (env: Record<string, string>, setting: string, message: RegExp) =>
+      assert.throws(() => load(env), (e: unknown) => e instanceof ConfigError && e.setting === setting && message.test(e.message));
+    bad({ DEVLIB_ARGS: '{"port": 70000}' }, 'DEVLIB_ARGS', /argument "port": expected a whole number from 1 to 65535/);
+    bad({ DEVLIB_ARGS: '{"ssh_config": "/etc/passwd"}' }, 'DEVLIB_ARGS', /unknown argument "ssh_config"/);
+    bad({ DEVLIB_ARGS: '[1]' }, 'DEVLIB_ARGS', /expected an object/);
+    bad({ DEVLIB_ARGS: 'port=22' }, 'DEVLIB_ARGS', /expected a JSON object/);
+    bad({ DEVLIB_TIMEOUT: '0' }, 'DEVLIB_TIMEOUT', /from 1 to 600/);
+    bad({ DEVLIB_HOST_KEYS: 'any' }, 'DEVLIB_HOST_KEYS', /trust-on-first-use or known-only/);
+  });
+
   it('parses byte sizes', () => {
     assert.equal(parseByteSize('1048576'), 1048576);
     assert.equal(parseByteSize('1kb'), 1024);
