@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { caseFolders, readCase, readExpected, rpcName, type Recording } from '../../src/devlib/fixtures.ts';
 import { DeviceCommandError, type CliSession, type EapiSession, type NetconfSession } from '../../src/devlib/types.ts';
 
-export const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'devlib-fixtures');
+/** The recorded cases, shipped in the repository (from NAPALM's tests, Apache-2.0). */
+export const FIXTURES = join(import.meta.dirname, '..', '..', 'devlib-fixtures');
 
 export function cliReplay(recordings: Recording[]): CliSession {
   return {
