@@ -344,8 +344,11 @@ describe('models: dcim', () => {
       const mac = `02:00:${u.slice(0, 2)}:${u.slice(2, 4)}:${u.slice(4, 6)}:01`;
       await created('/api/dcim/interfaces/', { device: a.id, name: 'et1', type: '1000base-t', mac_address: mac });
       await created('/api/dcim/interfaces/', { device: a.id, name: 'et2', type: '1000base-t' });
-      const ip4 = await created('/api/ipam/ip-addresses/', { address: `10.${parseInt(u.slice(0, 2), 16)}.${parseInt(u.slice(2, 4), 16)}.1/24` });
-      const ip6 = await created('/api/ipam/ip-addresses/', { address: `2001:db8:${u.slice(0, 4)}::1/64` });
+      // A primary address sits on one of the device's own interfaces.
+      const eb = await created('/api/dcim/interfaces/', { device: b.id, name: 'et1', type: '1000base-t' });
+      const ec = await created('/api/dcim/interfaces/', { device: c.id, name: 'et1', type: '1000base-t' });
+      const ip4 = await created('/api/ipam/ip-addresses/', { address: `10.${parseInt(u.slice(0, 2), 16)}.${parseInt(u.slice(2, 4), 16)}.1/24`, assigned_object_type: 'dcim.interface', assigned_object_id: eb.id });
+      const ip6 = await created('/api/ipam/ip-addresses/', { address: `2001:db8:${u.slice(0, 4)}::1/64`, assigned_object_type: 'dcim.interface', assigned_object_id: ec.id });
       for (const [d, body] of [[b, { primary_ip4: ip4.id }], [c, { primary_ip6: ip6.id }]] as const) {
         const r = await api.request.patch(`/api/dcim/devices/${d.id}/`).set(auth).send(body);
         assert.equal(r.status, 200, JSON.stringify(r.body));

@@ -133,14 +133,20 @@ describe('models: virtualization', () => {
     it('reads back every field, with display_name and config_context', async () => {
       const u = uid();
       const w = await world(u);
-      const ip4 = await created('ipam/ip-addresses', { address: '10.231.0.1/24' });
-      const ip6 = await created('ipam/ip-addresses', { address: '2001:db8:231::1/64' });
       const tag = await created('extras/tags', { name: `t-${u}`, slug: `t-${u}` });
-      const vm = await created('virtualization/virtual-machines', {
+      const made = await created('virtualization/virtual-machines', {
         name: `vm-${u}`, status: 'staged', site: w.site.id, cluster: w.cluster.id, device: w.device.id, role: w.role.id,
-        tenant: w.tenant.id, platform: w.platform.id, primary_ip4: ip4.id, primary_ip6: ip6.id, vcpus: 2.5, memory: 4096, disk: 80,
+        tenant: w.tenant.id, platform: w.platform.id, vcpus: 2.5, memory: 4096, disk: 80,
         description: 'desc', comments: 'notes', local_context_data: { a: 1 }, tags: [tag.id],
       });
+      // Primary addresses sit on the VM's own interfaces, so they are set once it has one.
+      const eth = await created('virtualization/interfaces', { virtual_machine: made.id, name: 'eth0' });
+      const on = { assigned_object_type: 'virtualization.vminterface', assigned_object_id: eth.id };
+      const ip4 = await created('ipam/ip-addresses', { address: `10.231.${parseInt(u.slice(0, 2), 16)}.1/24`, ...on });
+      const ip6 = await created('ipam/ip-addresses', { address: `2001:db8:231:${u.slice(0, 4)}::1/64`, ...on });
+      const r = await patch('virtualization/virtual-machines', made.id, { primary_ip4: ip4.id, primary_ip6: ip6.id });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      const vm = r.body;
       assert.deepEqual(await get(`virtualization/virtual-machines/${vm.id}/`), vm);
       assert.equal(vm.display, `vm-${u}`);
       assert.equal(vm.display_name, `vm-${u}`);
@@ -154,7 +160,7 @@ describe('models: virtualization', () => {
       assert.deepEqual(vm.primary_ip4, { ...brief(ip4, 'address'), family: 4 }); // a bare family in brief
       assert.deepEqual(vm.primary_ip6, { ...brief(ip6, 'address'), family: 6 });
       assert.deepEqual(vm.primary_ip, vm.primary_ip6, 'IPv6 first, as NetBox without PREFER_IPV4');
-      assert.equal(vm.interface_count, 0);
+      assert.equal(vm.interface_count, 1);
       assert.equal(Number(vm.vcpus), 2.5);
       assert.equal(vm.memory, 4096);
       assert.equal(vm.disk, 80);
@@ -174,8 +180,8 @@ describe('models: virtualization', () => {
       assert.equal((await get(`virtualization/virtual-machines/${plain.id}/`)).interface_count, 1);
       await refused(post('virtualization/virtual-machines', { name: `x-${u}`, site: w.site.id, vcpus: 0 }), 'vcpus');
       await refused(post('virtualization/virtual-machines', { name: `x-${u}`, site: w.site.id, status: 'inventory' }), 'status', /not a valid choice/);
-      // Primary addresses are one-to-one.
-      await refused(post('virtualization/virtual-machines', { name: `x-${u}`, site: w.site.id, primary_ip4: ip4.id }), 'primary_ip4', /already exists/);
+      // Another VM's primary address is on that VM's interface, never on this one's.
+      await refused(patch('virtualization/virtual-machines', plain.id, { primary_ip4: ip4.id }), 'primary_ip4', /is not assigned to this VM/);
     });
 
     it('needs a site or a cluster, and the cluster must be in the site; a cluster gives its site', async () => {
@@ -208,7 +214,10 @@ describe('models: virtualization', () => {
       const ip4 = await created('ipam/ip-addresses', { address: '10.232.0.1/24' });
       await refused(post('virtualization/virtual-machines', { name: `vm-${u}`, site: w.site.id, primary_ip4: ip6.id }), 'primary_ip4', /Must be an IPv4 address/);
       await refused(post('virtualization/virtual-machines', { name: `vm-${u}`, site: w.site.id, primary_ip6: ip4.id }), 'primary_ip6', /Must be an IPv6 address/);
-      const vm = await created('virtualization/virtual-machines', { name: `vm-${u}`, cluster: w.cluster.id, device: w.device.id, role: w.role.id, primary_ip4: ip4.id });
+      const vm = await created('virtualization/virtual-machines', { name: `vm-${u}`, cluster: w.cluster.id, device: w.device.id, role: w.role.id });
+      const eth = await created('virtualization/interfaces', { virtual_machine: vm.id, name: 'eth0' });
+      assert.equal((await patch('ipam/ip-addresses', ip4.id, { assigned_object_type: 'virtualization.vminterface', assigned_object_id: eth.id })).status, 200);
+      assert.equal((await patch('virtualization/virtual-machines', vm.id, { primary_ip4: ip4.id })).status, 200);
       // Deleting the address clears the primary address (SET_NULL).
       assert.equal((await del('ipam/ip-addresses', ip4.id)).status, 204);
       assert.equal((await get(`virtualization/virtual-machines/${vm.id}/`)).primary_ip4, null);
