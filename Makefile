@@ -8,6 +8,8 @@
 #   make run              install, generate, start the service (migrations run at start)
 #   make test             install, check-generated, the mocha suite on its own embedded PostgreSQL
 #   make typecheck        tsc --noEmit
+#   make bench            datasets S and M, every workload beside its SQL limit (bench/REPORT.md)
+#   make bench-quick      a smoke run of the same on dataset S, under 2 minutes
 #   make bench-allocation the IPAM allocation benchmark (writes bench/ipam-allocation.md)
 
 SHELL := /bin/bash
@@ -37,7 +39,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run test typecheck node-info bench-allocation
+.PHONY: install generate check-generated run test typecheck node-info bench bench-quick bench-allocation
 
 install: node_modules/.package-lock.json
 
@@ -75,6 +77,12 @@ test: install check-generated
 
 typecheck: install
 	$(BIN)/tsc --noEmit
+
+bench: install
+	$(BIN)/tsx bench/api.ts --sizes S,M
+
+bench-quick: install
+	$(BIN)/tsx bench/api.ts --sizes S --quick
 
 bench-allocation: install
 	$(BIN)/tsx bench/ipam-allocation.ts

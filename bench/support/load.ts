@@ -9,6 +9,8 @@ export interface Workload {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: string;
+  /** A body per request (the n-th, from 0), for writes that must not repeat. */
+  bodyFor?: (n: number) => string;
   headers: Record<string, string>;
   /** Requests in all. */
   amount: number;
@@ -18,6 +20,7 @@ export interface Workload {
 
 export async function runLoad(base: string, w: Workload): Promise<LoadResult> {
   let wrong = 0;
+  let sent = 0;
   let sample = '';
   const started = performance.now();
   const result = await autocannon({
@@ -29,7 +32,10 @@ export async function runLoad(base: string, w: Workload): Promise<LoadResult> {
     connections: w.connections,
     timeout: 120,
     // Every response's status is checked.
-    requests: [{ onResponse: (status, body) => { if (status !== w.expect) { wrong++; sample ||= `${status} ${body.slice(0, 300)}`; } } }],
+    requests: [{
+      ...(w.bodyFor ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: w.bodyFor!(sent++) }) } : {}),
+      onResponse: (status, body) => { if (status !== w.expect) { wrong++; sample ||= `${status} ${body.slice(0, 300)}`; } },
+    }],
   });
   const seconds = (performance.now() - started) / 1000;
   if (wrong > 0 || result.errors > 0) throw new Error(`${w.method ?? 'GET'} ${w.path}: ${wrong} responses not ${w.expect}, ${result.errors} errors; first: ${sample}`);
