@@ -6,27 +6,18 @@
 // default only warnings and errors are written during tests).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { createDatabaseIfMissing, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
 import { setLogLevel } from '../src/log.ts';
+import { freePort } from '../src/net/free-port.ts';
+
+export { freePort };
 
 let server: EmbeddedPostgres | undefined;
 let baseDir: string | undefined;
 
-/** A TCP port that was free on 127.0.0.1 a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** URL of the test run's database (`netinv_test`). */
 export function testDatabaseUrl(): string {

@@ -3,7 +3,6 @@
 // superuser token, and the real HTTP server on a free port. The load generator talks to it
 // over the loopback like any client.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -12,6 +11,7 @@ import { loadConfig } from '../../src/config.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { setLogLevel } from '../../src/log.ts';
+import { freePort } from '../../src/net/free-port.ts';
 import { startServer } from '../../src/server.ts';
 
 export const TOKEN = '0123456789abcdef0123456789abcdef01234567';
@@ -25,16 +25,6 @@ export interface BenchService {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function startBenchService(env: Record<string, string> = {}): Promise<BenchService> {
   setLogLevel('error');
