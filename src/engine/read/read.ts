@@ -32,8 +32,8 @@ export function readOptions(query: Record<string, string[]>): ReadOptions {
   };
 }
 
-function parseOrdering(model: Model, alias: string, raw: string | undefined): string {
-  if (!raw) return orderingOf(model, alias);
+function parseOrdering(model: Model, alias: string, raw: string | undefined, joins: string[]): string {
+  if (!raw) return orderingOf(model, alias, joins);
   const keys: string[] = [];
   // "status, -name" as a person types it: the space is not part of the name.
   for (const part of raw.split(',').map((p) => p.trim())) {
@@ -42,9 +42,9 @@ function parseOrdering(model: Model, alias: string, raw: string | undefined): st
     // Unknown names are ignored, as NetBox's ordering filter does.
     const known = name === 'id' || name === 'display' || model.fields.some((f) => f.name === name && f.kind !== 'm2m' && !f.write_only)
       || (model.features.includes('created_updated') && (name === 'created' || name === 'last_updated'));
-    if (known) keys.push(`${sortKey(model, alias, name)}${desc ? ' DESC' : ''}`);
+    if (known) keys.push(`${sortKey(model, alias, name, joins)}${desc ? ' DESC' : ''}`);
   }
-  return keys.length ? [...keys, `${alias}.id`].join(', ') : orderingOf(model, alias);
+  return keys.length ? [...keys, `${alias}.id`].join(', ') : orderingOf(model, alias, joins);
 }
 
 /** NetBox's limit rules: PAGINATE_COUNT by default, capped at MAX_PAGE_SIZE; 0 means all
@@ -89,8 +89,9 @@ export async function listObjects(
   let where = compileFilters(st, model, alias, params, customFields);
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
   const ctx: ReadContext = { st, base };
-  const order = parseOrdering(model, alias, params.ordering?.[0]);
-  const from = `FROM ${ident(model.table)} ${alias} WHERE ${where}`;
+  const joins: string[] = [];
+  const order = parseOrdering(model, alias, params.ordering?.[0], joins);
+  const from = `FROM ${ident(model.table)} ${alias} ${joins.join(' ')} WHERE ${where}`;
   // One statement for the page and the total: the window count is taken over every matching
   // row before LIMIT, in the same snapshot, and only the page's rows are rendered.
   const n = st.param(limit);

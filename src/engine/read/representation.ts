@@ -108,16 +108,18 @@ function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): stri
   return `(SELECT ${objectExpr(ctx, target, a, { brief: true, excludeConfigContext: true })} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
 }
 
-export function orderingOf(model: Model, alias: string): string {
+export function orderingOf(model: Model, alias: string, joins?: string[]): string {
   return [...model.ordering.map((o) => {
     const desc = o.startsWith('-');
     const name = desc ? o.slice(1) : o;
-    return `${sortKey(model, alias, name)}${desc ? ' DESC' : ''}`;
+    return `${sortKey(model, alias, name, joins)}${desc ? ' DESC' : ''}`;
   }), `${alias}.id`].join(', ');
 }
 
-/** A sortable SQL expression for a field; related objects sort by their own first ordering field. */
-export function sortKey(model: Model, alias: string, name: string): string {
+/** A sortable SQL expression for a field; related objects sort by their own first ordering
+ * field. Given `joins`, a related object is reached by a LEFT JOIN added there (a list sorts
+ * every matching row: one join is several times cheaper than a subquery per row). */
+export function sortKey(model: Model, alias: string, name: string, joins?: string[]): string {
   if (name === 'id') return `${alias}.id`;
   if (name === 'created' || name === 'last_updated') return col(alias, name);
   if (name === 'display' || name === 'display_name') return displayExpr(model, alias);
@@ -128,6 +130,11 @@ export function sortKey(model: Model, alias: string, name: string): string {
     const first = target.ordering[0]?.replace(/^-/, '') ?? 'id';
     const tf = target.fields.find((x) => x.name === first);
     if (!tf || tf.kind === 'fk' || !tf.column) return col(alias, f.column!);
+    if (joins) {
+      const j = `${alias}_o${joins.length}`;
+      joins.push(`LEFT JOIN ${ident(target.table)} ${j} ON ${j}.id = ${col(alias, f.column!)}`);
+      return `${j}.${ident(tf.column)}`;
+    }
     return `(SELECT x.${ident(tf.column)} FROM ${ident(target.table)} x WHERE x.id = ${col(alias, f.column!)})`;
   }
   if (f.kind === 'derived') return `family(${col(alias, model.fields.find((x) => x.name === f.from)!.column!)})`;
