@@ -31,13 +31,15 @@ export function eapiReplay(recordings: Recording[]): EapiSession {
   };
 }
 
-/** NETCONF replay: a recorded reply answers every call of its RPC whatever the arguments. */
+/** NETCONF replay: a recorded reply answers its RPC, and every call of the same RPC whatever the arguments. */
 export function netconfReplay(recordings: Recording[]): NetconfSession {
   return {
     async rpc(request) {
+      // The recording of exactly this RPC first (get-bgp-neighbor-information is recorded once
+      // per instance), else one of the same RPC whatever its arguments.
       const name = rpcName(request);
-      const r = recordings.find((x) => x.kind === 'netconf' && rpcName(x.rpc) === name
-        && (name !== 'get-configuration' || x.rpc === request));
+      const r = recordings.find((x) => x.kind === 'netconf' && x.rpc === request)
+        ?? recordings.find((x) => x.kind === 'netconf' && rpcName(x.rpc) === name && name !== 'get-configuration');
       if (!r) throw new DeviceCommandError(request, `syntax error (not recorded: ${request})`);
       return r.answer as string;
     },
