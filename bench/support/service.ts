@@ -31,7 +31,7 @@ export async function startBenchService(env: Record<string, string> = {}): Promi
   const baseDir = await mkdtemp(join(tmpdir(), 'netinv-bench-'));
   const pg = await startEmbeddedPostgres({
     baseDir, port: await freePort(), database: 'netinv_bench', durable: false,
-    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', max_connections: '200', shared_buffers: '512MB' },
+    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on', max_connections: '200', shared_buffers: '512MB' },
   });
   await migrate(pg.url);
   const config = loadConfig({

@@ -29,6 +29,10 @@ export interface AppOptions {
 export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
   const pool = postgres(databaseUrl, {
     max: config.dbPoolSize,
+    // Statements are prepared (engine/db.ts) and their parameters are ids, slugs and page
+    // bounds: one generic plan per connection serves them all, where planning each call cost
+    // more than running it (device detail on dataset M: 29 -> 10 ms; bench/REPORT.md).
+    connection: { plan_cache_mode: 'force_generic_plan' },
     onnotice: () => {},
     // Rows come back as JSON text built by PostgreSQL; dates are parsed only where the
     // engine reads them itself (token expiry).
