@@ -13,6 +13,22 @@ import { SLASH24_PER_CONTAINER, type SizeSpec } from './sizes.ts';
 
 export const DENSE_MAX = 50_000;
 
+/** A tree with `levels[i]` children per node at level i: each level's first index (offset)
+ * and size, all nodes, and the leaves. */
+function treeLevels(levels: number[]): { offsets: number[]; counts: number[]; total: number; leaves: number } {
+  const offsets: number[] = [];
+  const counts: number[] = [];
+  let total = 0;
+  let width = 1;
+  for (const n of levels) {
+    width *= n;
+    offsets.push(total);
+    counts.push(width);
+    total += width;
+  }
+  return { offsets, counts, total, leaves: width };
+}
+
 export class Layout {
   readonly regionOffsets: number[] = [];
   readonly regionCounts: number[] = [];
@@ -34,25 +50,15 @@ export class Layout {
   readonly deviceTypes: number;
 
   constructor(readonly spec: SizeSpec) {
-    let total = 0;
-    let width = 1;
-    for (const n of spec.regionLevels) {
-      width *= n;
-      this.regionOffsets.push(total);
-      this.regionCounts.push(width);
-      total += width;
-    }
-    this.regions = total;
-    this.leafRegions = width;
-    total = 0;
-    width = 1;
-    for (const n of spec.tenantGroupLevels) {
-      width *= n;
-      this.tenantGroupOffsets.push(total);
-      this.tenantGroupCounts.push(width);
-      total += width;
-    }
-    this.tenantGroups = total;
+    const regions = treeLevels(spec.regionLevels);
+    this.regionOffsets.push(...regions.offsets);
+    this.regionCounts.push(...regions.counts);
+    this.regions = regions.total;
+    this.leafRegions = regions.leaves;
+    const groups = treeLevels(spec.tenantGroupLevels);
+    this.tenantGroupOffsets.push(...groups.offsets);
+    this.tenantGroupCounts.push(...groups.counts);
+    this.tenantGroups = groups.total;
     this.racks = spec.sites * spec.racksPerSite;
     this.devices = spec.sites * spec.devicesPerSite;
     this.interfaces = this.devices * spec.interfacesPerDevice;
