@@ -13,6 +13,7 @@ import { generateDataset, type DatasetSize, type DatasetSummary } from '../scrip
 import { limitRoutes } from './limits.ts';
 import { runLoad, type LoadResult, type Workload } from './support/load.ts';
 import { startBenchService, type BenchService } from './support/service.ts';
+import { profileWorkload } from './support/profile.ts';
 import { startLimitServer } from './support/sql-limit.ts';
 import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';
 
@@ -65,6 +66,9 @@ interface Row {
   limit?: LoadResult; ratio?: number; netbox?: number;
 }
 
+/** Profiles of the workloads whose netinv / SQL-limit ratio is above 3, by size. */
+const profiles: string[] = [];
+
 async function runSize(size: DatasetSize, rows: Row[], datasets: Record<string, DatasetSummary>) {
   const service: BenchService = await startBenchService();
   try {
@@ -97,6 +101,8 @@ async function runSize(size: DatasetSize, rows: Row[], datasets: Record<string, 
             ...(lim ? { limit: lim, ratio: netinv.p50 / Math.max(lim.p50, 0.5) } : {}),
             ...(spec.netbox && size === 'M' && connections === 1 ? { netbox: spec.netbox } : {}),
           });
+          if (lim && connections === 1 && netinv.p50 / Math.max(lim.p50, 0.5) > 3)
+            profiles.push(`### ${size}: ${spec.name}\n\n${await profileWorkload(service, w.path, QUICK ? 10 : 50)}`);
           process.stderr.write(`${size} ${spec.name} c=${connections}: p50 ${netinv.p50} ms, ${netinv.rps.toFixed(0)} req/s${lim ? `; SQL limit p50 ${lim.p50} ms` : ''}\n`);
         }
       }
@@ -133,7 +139,11 @@ the same page (rows, order, JSON) from one hand-written statement through the sa
 plain node:http, checked equal to netinv's answer before the run; "–" where none is written yet.
 The NetBox column is the issue's measurement of NetBox 3.6.9 on dataset M at concurrency 1.
 
-${sections}`;
+${sections}
+## Where the time goes
+
+${profiles.length ? `Workloads more than 3 times slower than their SQL limit, profiled:\n\n${profiles.join('\n')}` : 'No workload with a SQL limit is more than 3 times slower than it, so none is profiled here; `npx tsx bench/profile.ts --path ...` profiles any workload.'}
+`;
 }
 
 async function main() {
