@@ -47,3 +47,38 @@ export function caseFolders(dir: string): string[] {
 export function rpcName(xml: string): string {
   return /<\s*([A-Za-z_][\w.-]*)/.exec(xml)?.[1] ?? '';
 }
+
+/** The recorded answer to one request, or undefined when none was recorded: one lookup for
+ * the in-memory replay sessions of the driver tests and the device simulator's servers. With
+ * recordings of several case folders, the first folder's answer wins (fixtures README: the
+ * same command may be recorded twice with different outputs). */
+export class RecordedAnswers {
+  constructor(readonly recordings: Recording[]) {}
+
+  cli(command: string): string | undefined {
+    const r = this.recordings.find((x) => x.kind === 'cli' && x.command === command);
+    return r?.kind === 'cli' ? r.answer : undefined;
+  }
+
+  /** The result of one eAPI command: the result object (json) or the `output` text (text). */
+  eapi(command: string, format: 'json' | 'text'): unknown {
+    const r = this.recordings.find((x) => x.kind === 'eapi' && x.command === command && x.format === format);
+    return r?.kind === 'eapi' ? r.answer : undefined;
+  }
+
+  /** The reply recorded for exactly this RPC, else one of the same RPC whatever its arguments
+   * (get_lldp_neighbors_detail asks once per interface); configuration requests only exactly,
+   * since their filters select different parts. */
+  rpc(request: string): string | undefined {
+    const name = rpcName(request);
+    const r = this.recordings.find((x) => x.kind === 'netconf' && x.rpc === request)
+      ?? this.recordings.find((x) => x.kind === 'netconf' && rpcName(x.rpc) === name && name !== 'get-configuration');
+    return r?.kind === 'netconf' ? r.answer : undefined;
+  }
+
+  /** junos: the recorded device facts record, if any. */
+  facts(): Record<string, unknown> | undefined {
+    const r = this.recordings.find((x) => x.kind === 'facts');
+    return r?.kind === 'facts' ? r.answer : undefined;
+  }
+}

@@ -3,45 +3,44 @@
 // caught), and the fixture README's comparison ("..." matches anything, numbers by value).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { caseFolders, readCase, readExpected, rpcName, type Recording } from '../../src/devlib/fixtures.ts';
+import { caseFolders, readCase, readExpected, RecordedAnswers, type Recording } from '../../src/devlib/fixtures.ts';
 import { DeviceCommandError, type CliSession, type EapiSession, type NetconfSession } from '../../src/devlib/types.ts';
 
 /** The recorded cases, shipped in the repository (from NAPALM's tests, Apache-2.0). */
 export const FIXTURES = join(import.meta.dirname, '..', '..', 'devlib-fixtures');
 
 export function cliReplay(recordings: Recording[]): CliSession {
+  const answers = new RecordedAnswers(recordings);
   return {
     async run(command) {
-      const r = recordings.find((x) => x.kind === 'cli' && x.command === command);
-      if (!r) throw new DeviceCommandError(command, `% Invalid input detected at '^' marker. (not recorded: ${command})`);
-      return r.answer as string;
+      const answer = answers.cli(command);
+      if (answer === undefined) throw new DeviceCommandError(command, `% Invalid input detected at '^' marker. (not recorded: ${command})`);
+      return answer;
     },
   };
 }
 
 export function eapiReplay(recordings: Recording[]): EapiSession {
+  const answers = new RecordedAnswers(recordings);
   return {
     async run(commands, format) {
       return commands.map((command) => {
-        const r = recordings.find((x) => x.kind === 'eapi' && x.command === command && x.format === format);
-        if (!r) throw new DeviceCommandError(command, `CLI command 1 of 1 '${command}' failed: invalid command (not recorded as ${format})`);
-        return format === 'text' ? { output: r.answer } : r.answer;
-      }).map((result) => (format === 'text' ? (result as { output: string }).output : result));
+        const answer = answers.eapi(command, format);
+        if (answer === undefined) throw new DeviceCommandError(command, `CLI command 1 of 1 '${command}' failed: invalid command (not recorded as ${format})`);
+        return answer;
+      });
     },
   };
 }
 
 /** NETCONF replay: a recorded reply answers its RPC, and every call of the same RPC whatever the arguments. */
 export function netconfReplay(recordings: Recording[]): NetconfSession {
+  const answers = new RecordedAnswers(recordings);
   return {
     async rpc(request) {
-      // The recording of exactly this RPC first (get-bgp-neighbor-information is recorded once
-      // per instance), else one of the same RPC whatever its arguments.
-      const name = rpcName(request);
-      const r = recordings.find((x) => x.kind === 'netconf' && x.rpc === request)
-        ?? recordings.find((x) => x.kind === 'netconf' && rpcName(x.rpc) === name && name !== 'get-configuration');
-      if (!r) throw new DeviceCommandError(request, `syntax error (not recorded: ${request})`);
-      return r.answer as string;
+      const answer = answers.rpc(request);
+      if (answer === undefined) throw new DeviceCommandError(request, `syntax error (not recorded: ${request})`);
+      return answer;
     },
   };
 }
