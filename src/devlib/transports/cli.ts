@@ -1,0 +1,164 @@
+// The IOS CLI over an interactive SSH shell, as Netmiko drives it for NAPALM: find the prompt
+// behind any banner, turn paging off and widen the terminal, enter privileged mode with the
+// enable secret, then one command at a time, each answer cut out between the device's echo
+// of the command and the prompt that follows it.
+import { StringDecoder } from 'node:string_decoder';
+import type { ClientChannel } from 'ssh2';
+import type { CliSession } from '../types.ts';
+import { ANY_PROMPT, answerIn, hostnameOf, lastLine, PAGER, PASSWORD_PROMPT, promptOf } from './cli_text.ts';
+import { DeviceUnavailableError, type DeviceTarget, type Transport } from './contract.ts';
+import { connectSsh, loginFailure, openChannel, seconds, type SshConnection } from './ssh.ts';
+
+interface Waiter {
+  /** What the wait is for, in messages ("show version", "the enable secret"). */
+  what: string;
+  done(received: string): boolean;
+  resolve(received: string): void;
+  reject(e: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/** The shell's byte stream, read one exchange at a time. After a timeout or a lost
+ * connection it is unusable: the device may still be answering the previous command. */
+class Shell {
+  private received = '';
+  private waiter: Waiter | undefined;
+  private broken: string | undefined;
+  private readonly decoder = new StringDecoder('utf8');
+
+  constructor(private readonly channel: ClientChannel, private readonly connection: SshConnection, private readonly timeoutMs: number) {
+    channel.on('data', (chunk: Buffer) => this.receive(this.decoder.write(chunk)));
+    channel.stderr.resume();
+    channel.on('close', () => this.lose('the device ended the session'));
+    connection.onLost((reason) => this.lose(reason));
+  }
+
+  /** Sends `line` (nothing when undefined) and collects what arrives until `done` holds. */
+  exchange(line: string | undefined, what: string, done: (received: string) => boolean): Promise<string> {
+    if (this.broken !== undefined) return Promise.reject(new Error(`${this.connection.where}: the session is unusable: ${this.broken}`));
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const reason = `no answer to ${what} within ${seconds(this.timeoutMs)}`;
+        this.fail(new Error(`${this.connection.where}: ${reason}`));
+        this.broken = reason;
+        void this.connection.close();
+      }, this.timeoutMs);
+      this.waiter = { what, done, resolve, reject, timer };
+      // Whatever arrived since the last answer (a late prompt, a log message) is not part of this one.
+      this.received = '';
+      if (line !== undefined) this.channel.write(`${line}\n`);
+      this.check();
+    });
+  }
+
+  /** Ends the device's shell politely; the caller closes the connection. */
+  exit(): void {
+    if (this.broken === undefined) this.channel.end('exit\n');
+  }
+
+  private receive(text: string): void {
+    this.received += text;
+    if (!this.waiter) return;
+    // A pager that slipped through (paging turned back on, a command that ignores it): the
+    // line goes, a space asks for the next page.
+    if (PAGER.test(lastLine(this.received))) {
+      this.received = this.received.slice(0, this.received.lastIndexOf('\n') + 1);
+      this.channel.write(' ');
+    }
+    this.check();
+  }
+
+  private check(): void {
+    const w = this.waiter;
+    if (w && w.done(this.received)) {
+      this.waiter = undefined;
+      clearTimeout(w.timer);
+      w.resolve(this.received);
+    }
+  }
+
+  private fail(e: Error): void {
+    const w = this.waiter;
+    if (!w) return;
+    this.waiter = undefined;
+    clearTimeout(w.timer);
+    w.reject(e);
+  }
+
+  private lose(reason: string): void {
+    if (this.broken !== undefined) return;
+    this.broken = reason;
+    if (this.waiter) this.fail(new Error(`${this.connection.where}: ${reason} while waiting for the answer to ${this.waiter.what}`));
+  }
+}
+
+/** Runs `command` and waits for its answer ending in a prompt matching `prompt`. */
+async function command(shell: Shell, line: string, prompt: RegExp): Promise<{ output: string; prompt: string }> {
+  let answer: { output: string; prompt: string } | undefined;
+  await shell.exchange(line, line, (received) => (answer = answerIn(received, line, prompt)) !== undefined);
+  return answer!;
+}
+
+/** Privileged mode from user mode: `enable`, then the secret when asked for it. */
+async function enable(shell: Shell, target: DeviceTarget, where: string, userPrompt: string): Promise<void> {
+  if (!target.secret) throw new DeviceUnavailableError(`${where}: the login lands in user mode (${userPrompt}) and no enable secret was given`);
+  const hostPrompt = promptOf(hostnameOf(userPrompt));
+  const asked = await shell.exchange('enable', 'enable', (received) =>
+    PASSWORD_PROMPT.test(lastLine(received)) || answerIn(received, 'enable', hostPrompt) !== undefined);
+  const end = lastLine(asked);
+  if (PASSWORD_PROMPT.test(end)) {
+    // The device does not echo the secret: the answer is the line end, then a prompt.
+    const after = await shell.exchange(target.secret, 'the enable secret', (received) => {
+      const last = lastLine(received);
+      return received.includes('\n') && (hostPrompt.test(last) || PASSWORD_PROMPT.test(last));
+    });
+    if (!lastLine(after).endsWith('#')) {
+      const said = /^%.*$/m.exec(after.replace(/\r/g, ''))?.[0];
+      throw new DeviceUnavailableError(`${where}: the enable secret was refused${said ? ` (${said.trim()})` : ''}`);
+    }
+  } else if (!end.endsWith('#')) {
+    const said = answerIn(asked, 'enable', hostPrompt)?.output.trim();
+    throw new DeviceUnavailableError(`${where}: enable failed${said ? `: ${said}` : ''}`);
+  }
+}
+
+/** From the shell's first bytes to a privileged prompt with paging off. */
+async function prepare(shell: Shell, target: DeviceTarget, where: string): Promise<RegExp> {
+  // Banners and MOTD come first; the login is done when a line ends in a prompt.
+  await shell.exchange(undefined, 'the login prompt', (received) => ANY_PROMPT.test(lastLine(received)));
+  // The prompt that follows the echo of a command is certainly not a banner line: it names the host.
+  const { prompt } = await command(shell, 'terminal length 0', ANY_PROMPT);
+  const hostPrompt = promptOf(hostnameOf(prompt));
+  await command(shell, 'terminal width 511', hostPrompt);
+  if (prompt.endsWith('>')) await enable(shell, target, where, prompt);
+  return hostPrompt;
+}
+
+export const cliTransport: Transport<'cli'> = async (target) => {
+  const connection = await connectSsh(target);
+  try {
+    // A wide, tall terminal: no wrapped echoes, no pager from the PTY's size (Netmiko's choice).
+    const channel = await openChannel(connection, target.timeoutMs, { pty: { term: 'vt100', cols: 511, rows: 1000, width: 0, height: 0 } });
+    const shell = new Shell(channel, connection, target.timeoutMs);
+    const prompt = await prepare(shell, target, connection.where);
+    let queue: Promise<unknown> = Promise.resolve();
+    const session: CliSession = {
+      run(line) {
+        if (/[\r\n]/.test(line)) return Promise.reject(new Error(`refusing to send a command with a line break: ${JSON.stringify(line)}`));
+        const answer = queue.then(async () => (await command(shell, line, prompt)).output);
+        queue = answer.catch(() => undefined);
+        return answer;
+      },
+    };
+    return {
+      session,
+      async close() {
+        shell.exit();
+        await connection.close();
+      },
+    };
+  } catch (e) {
+    await connection.close();
+    throw loginFailure(connection.where, e);
+  }
+};
