@@ -4,13 +4,15 @@ import assert from 'node:assert/strict';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import eos from '../../src/devlib/drivers/eos/index.ts';
 import { RecordedAnswers, type Recording } from '../../src/devlib/fixtures.ts';
 import { startEapiDevice } from '../../src/devlib/simulator/eapi.ts';
 import type { RunningDevice } from '../../src/devlib/simulator/device.ts';
 import { DeviceUnavailableError, type DeviceTarget, type OpenSession } from '../../src/devlib/transports/contract.ts';
 import { eapiTransport } from '../../src/devlib/transports/eapi.ts';
-import { DeviceCommandError, type EapiSession } from '../../src/devlib/types.ts';
+import { DeviceCommandError, type EapiSession, type GetterName } from '../../src/devlib/types.ts';
 import { freePort } from '../../src/net/free-port.ts';
+import { assertMatches, driverCases } from './replay.ts';
 
 const PASSWORD = 'pa55-word!';
 const VERSION = { modelName: 'vEOS', version: '4.15.2F', serialNumber: 'ABC123' };
@@ -331,4 +333,23 @@ describe('eAPI simulator', () => {
     assert.equal(anonymous.status, 401);
     assert.match(anonymous.headers.get('www-authenticate') ?? '', /^Basic/);
   });
+});
+
+describe('eos driver over the eAPI transport and simulator (HTTPS)', () => {
+  for (const c of driverCases('eos')) {
+    it(`${c.getter} (${c.dir.split('/').pop()}) returns the expected result`, async () => {
+      const sim = await startEapiDevice({ host: '127.0.0.1', port: 0, username: 'admin', password: PASSWORD, answers: new RecordedAnswers(c.recordings), tls: true });
+      try {
+        const open = await eapiTransport(target(sim, { scheme: 'https', verifyTls: false }));
+        try {
+          const getter = eos.getters[c.getter as GetterName] as unknown as (s: EapiSession) => Promise<unknown>;
+          assertMatches(await getter(eos.session(open.session)), c.expected);
+        } finally {
+          await open.close();
+        }
+      } finally {
+        await sim.close();
+      }
+    });
+  }
 });
