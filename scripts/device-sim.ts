@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   }
   const transport = o.driver === 'ios' ? 'CLI over SSH' : o.driver === 'junos' ? 'NETCONF over SSH' : o.tls === false ? 'eAPI over HTTP' : 'eAPI over HTTPS, self-signed certificate';
   const lines = [
-    `device-sim: ${o.driver} device listening on ${device.host}:${device.port} (${transport}), answering from ${o.fixtures}`,
+    `device-sim: ${o.driver} device listening on ${device.host.includes(':') ? `[${device.host}]` : device.host}:${device.port} (${transport}), answering from ${o.fixtures}`,
     `  login: ${o.username ?? DEFAULT_CREDENTIAL} / ${o.password === undefined ? DEFAULT_CREDENTIAL : '(the --password given)'}${o.secret !== undefined ? ', enable secret: (the --secret given)' : ''}`,
   ];
   if (device.hostKey) lines.push(`  host key: ${device.hostKey.algorithm} ${device.hostKey.fingerprint}`);
