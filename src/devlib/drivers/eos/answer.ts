@@ -6,7 +6,9 @@
 
 /** An eAPI answer without the shape its command documents (truncated, garbled, or an EOS
  * release reporting the field differently). */
-export class EapiAnswerError extends Error {}
+export class EapiAnswerError extends Error {
+  override name = 'EapiAnswerError';
+}
 
 type JsonObject = Record<string, unknown>;
 

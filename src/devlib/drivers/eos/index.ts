@@ -22,12 +22,12 @@ import { parseSnmp } from './snmp.ts';
 import { parseUsers } from './users.ts';
 import { parseVlans } from './vlans.ts';
 
-/** The JSON answer, or undefined when the device rejects the command with `reason`. */
-async function unlessRejected(s: EapiSession, command: string, reason: RegExp): Promise<Answer | undefined> {
+/** The JSON answer, or undefined when the device rejects the command (for `reason`, when given). */
+async function unlessRejected(s: EapiSession, command: string, reason?: RegExp): Promise<Answer | undefined> {
   try {
     return (await runJson(s, [command]))[0];
   } catch (e) {
-    if (e instanceof DeviceCommandError && reason.test(e.message)) return undefined;
+    if (e instanceof DeviceCommandError && (reason === undefined || reason.test(e.message))) return undefined;
     throw e;
   }
 }
@@ -46,7 +46,7 @@ const eos: Driver<'eapi', EapiSession> = {
   getters: {
     get_arp_table: async (s) => {
       // NAPALM reads any rejection as "no ARP table".
-      const arp = await unlessRejected(s, 'show arp vrf all', /./);
+      const arp = await unlessRejected(s, 'show arp vrf all');
       return arp === undefined ? [] : parseArpTable(arp);
     },
 
