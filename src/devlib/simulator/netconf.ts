@@ -13,7 +13,7 @@ import { generateHostKey } from './host_key.ts';
 import { startSshServer } from './ssh_server.ts';
 
 /** The facts of a device when the recordings hold none: a standalone vSRX without switching. */
-const DEFAULT_FACTS: JunosFacts = {
+export const DEFAULT_FACTS: JunosFacts = {
   hostname: 'sim',
   fqdn: 'sim',
   domain: null,

@@ -71,13 +71,13 @@ function authHandler(target: DeviceTarget) {
   };
 }
 
-/** Connects and logs in within `target.timeoutMs`, or rejects with a DeviceUnavailableError
- * (a HostKeyError when the host key check refuses the server). */
+/** Connects and logs in within `target.timeoutMs`, or rejects with a DeviceUnavailableError,
+ * or with what `target.checkHostKey` threw when it refused the server's key. */
 export function connectSsh(target: DeviceTarget): Promise<SshConnection> {
   const client = new ssh2.Client();
   const at = where(target);
   let stage: Stage = 'connecting';
-  let hostKeyRejection: DeviceUnavailableError | undefined;
+  let hostKeyRejection: unknown;
   let lost: string | undefined;
   const lostListeners: Array<(reason: string) => void> = [];
   const markLost = (reason: string) => {
@@ -112,11 +112,11 @@ export function connectSsh(target: DeviceTarget): Promise<SshConnection> {
 
   return new Promise<SshConnection>((resolve, reject) => {
     let settled = false;
-    const fail = (e: DeviceUnavailableError) => {
+    const fail = (e: unknown) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      markLost(e.message);
+      markLost('the login failed');
       client.destroy();
       reject(e);
     };
@@ -160,8 +160,9 @@ export function connectSsh(target: DeviceTarget): Promise<SshConnection> {
         target.checkHostKey(key).then(
           () => verify(true),
           (e: unknown) => {
-            hostKeyRejection = e instanceof DeviceUnavailableError ? e
-              : new HostKeyError(`${at}: host key ${key.fingerprint} not accepted: ${e instanceof Error ? e.message : String(e)}`);
+            // The checker's own error, whatever it is (a HostKeyError naming the device, or a
+            // failure of the key store that is no fault of the device's).
+            hostKeyRejection = e;
             verify(false);
           },
         );
