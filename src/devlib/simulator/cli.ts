@@ -1,6 +1,7 @@
 // A simulated Cisco IOS device over SSH: a banner, the prompt, user mode and `enable` when
 // it has a secret, echoed input, recorded answers (IOS's caret and "% Invalid input" for
 // anything not recorded), and IOS's pager (24 lines, " --More-- ") until `terminal length 0`.
+import { StringDecoder } from 'node:string_decoder';
 import type { ServerChannel } from 'ssh2';
 import type { SshDeviceOptions, RunningDevice } from './device.ts';
 import { generateHostKey } from './host_key.ts';
@@ -50,7 +51,8 @@ class IosShell {
 
   constructor(private readonly channel: ServerChannel, private readonly o: CliDeviceOptions, private readonly requests: string[]) {
     this.privileged = !o.secret;
-    channel.on('data', (data: Buffer) => this.input(data.toString('utf8')));
+    const decoder = new StringDecoder('utf8');
+    channel.on('data', (data: Buffer) => this.input(decoder.write(data)));
     channel.write(`${BANNER}${this.prompt()}`);
   }
 
@@ -60,10 +62,11 @@ class IosShell {
 
   private input(text: string): void {
     for (const ch of text) {
+      const lfOfCrLf = ch === '\n' && this.afterCR; // one Enter, whichever line end the client sends
+      this.afterCR = ch === '\r';
+      if (lfOfCrLf) continue;
       if (this.paged) this.page(ch);
-      else if (ch === '\n' && this.afterCR) this.afterCR = false; // the LF of a CR LF
       else if (ch === '\r' || ch === '\n') {
-        this.afterCR = ch === '\r';
         const line = this.line;
         this.line = '';
         this.channel.write('\r\n');

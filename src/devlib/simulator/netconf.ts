@@ -99,7 +99,7 @@ function serve(channel: ServerChannel, o: NetconfDeviceOptions, requests: string
   });
 }
 
-export async function startNetconfDevice(o: SshDeviceOptions & { framing?: '1.0' | '1.1' }): Promise<RunningDevice> {
+export async function startNetconfDevice(o: NetconfDeviceOptions): Promise<RunningDevice> {
   const requests: string[] = [];
   const server = await startSshServer(o, o.hostKey || generateHostKey(), (session) => {
     session.on('subsystem', (accept, reject, info) => (info.name === 'netconf' ? serve(accept(), o, requests) : reject()));

@@ -44,9 +44,11 @@ class Shell {
         void this.connection.close();
       }, this.timeoutMs);
       this.waiter = { what, done, resolve, reject, timer };
-      // Whatever arrived since the last answer (a late prompt, a log message) is not part of this one.
-      this.received = '';
-      if (line !== undefined) this.channel.write(`${line}\n`);
+      if (line !== undefined) {
+        // Whatever arrived since the last answer (a late prompt, a log message) is not part of this one.
+        this.received = '';
+        this.channel.write(`${line}\n`);
+      }
       this.check();
     });
   }

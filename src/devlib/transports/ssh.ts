@@ -11,9 +11,7 @@ export interface SshConnection {
   /** "host:port", for messages. */
   where: string;
   client: Client;
-  /** Set once the connection is gone; the reason, for the next request's error. */
-  readonly lost: string | undefined;
-  /** Calls `listener` once when the connection is gone (at once if it already is). */
+  /** Calls `listener` once with the reason when the connection is gone (at once if it already is). */
   onLost(listener: (reason: string) => void): void;
   /** Ends the connection (politely, then by force); never throws. */
   close(): Promise<void>;
@@ -90,9 +88,6 @@ export function connectSsh(target: DeviceTarget): Promise<SshConnection> {
   const connection: SshConnection = {
     where: at,
     client,
-    get lost() {
-      return lost;
-    },
     onLost(listener) {
       if (lost !== undefined) listener(lost);
       else lostListeners.push(listener);
