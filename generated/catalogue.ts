@@ -7160,7 +7160,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "The devlib driver live data is read with: eos, ios, junos (empty: none)",
           "filter": true,
           "search": false,
           "default": "",
@@ -7175,7 +7175,7 @@ export const catalogue: Catalogue = {
           "nullable": true,
           "read_only": false,
           "write_only": false,
-          "description": "",
+          "description": "Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS",
           "filter": true,
           "search": false,
           "kind": "scalar",
@@ -7359,7 +7359,7 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": false,
-          "description": ""
+          "description": "The devlib driver live data is read with: eos, ios, junos (empty: none)"
         },
         {
           "name": "description",
@@ -7457,7 +7457,7 @@ export const catalogue: Catalogue = {
         "description"
       ],
       "actions": [],
-      "rules": false,
+      "rules": true,
       "tree": false,
       "read_only": false,
       "description": ""
@@ -26397,6 +26397,21 @@ export const catalogue: Catalogue = {
           "column": "local_context_data"
         },
         {
+          "name": "devlib_available",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "Live data can be read from the device: it is active, has a primary IP address and a platform with a devlib driver (the user also needs dcim.devlib_read_device)",
+          "filter": false,
+          "search": false,
+          "kind": "computed",
+          "function": "devlib_available",
+          "returns": "boolean",
+          "targets": [],
+          "column": null
+        },
+        {
           "name": "console_port_count",
           "required": false,
           "nullable": false,
@@ -27784,6 +27799,282 @@ export const catalogue: Catalogue = {
         "asset_tag",
         "description",
         "comments"
+      ],
+      "actions": [
+        {
+          "name": "devlib",
+          "methods": [
+            "GET"
+          ],
+          "detail": true,
+          "handler": "dcim/devlib",
+          "anonymous": false,
+          "description": ""
+        }
+      ],
+      "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "dcim.devlib_host_key",
+      "app": "dcim",
+      "name": "devlib_host_key",
+      "content_type": "dcim.devlibhostkey",
+      "class_name": "DevlibHostKey",
+      "verbose_name": "devlib host key",
+      "verbose_name_plural": "devlib host keys",
+      "path": "devlib-host-keys",
+      "table": "dcim_devlib_host_key",
+      "display": [
+        "{fingerprint}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "device"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "device",
+        "algorithm",
+        "fingerprint"
+      ],
+      "fields": [
+        {
+          "name": "device",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "dcim.device",
+          "on_delete": "cascade",
+          "column": "device_id"
+        },
+        {
+          "name": "key",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "The SSH public key: an OpenSSH line (\"ssh-ed25519 AAAA... comment\") or its base64 part; stored as the base64 part",
+          "filter": true,
+          "search": false,
+          "kind": "scalar",
+          "type": "string",
+          "column": "key",
+          "max_length": 8192
+        },
+        {
+          "name": "algorithm",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa)",
+          "filter": true,
+          "search": false,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "algorithm",
+          "max_length": 50
+        },
+        {
+          "name": "fingerprint",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "OpenSSH's SHA256 fingerprint of the key",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "fingerprint",
+          "max_length": 100
+        }
+      ],
+      "unique": [
+        {
+          "name": "dcim_devlib_host_key_device_uniq",
+          "fields": [
+            "device"
+          ],
+          "message": "This device already has a stored host key; delete it before storing another.",
+          "nulls_distinct": true,
+          "ignore_case": [],
+          "when_null": []
+        }
+      ],
+      "features": [
+        "created_updated"
+      ],
+      "filters": [],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "device_id",
+          "op": "exact",
+          "path": [
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (id)"
+        },
+        {
+          "name": "device",
+          "op": "exact",
+          "path": [
+            "device",
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "device (name)"
+        },
+        {
+          "name": "key",
+          "op": "exact",
+          "path": [
+            "key"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The SSH public key: an OpenSSH line (\"ssh-ed25519 AAAA... comment\") or its base64 part; stored as the base64 part"
+        },
+        {
+          "name": "algorithm",
+          "op": "exact",
+          "path": [
+            "algorithm"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa)"
+        },
+        {
+          "name": "fingerprint",
+          "op": "exact",
+          "path": [
+            "fingerprint"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "OpenSSH's SHA256 fingerprint of the key"
+        },
+        {
+          "name": "created",
+          "op": "exact",
+          "path": [
+            "created"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Creation time"
+        },
+        {
+          "name": "last_updated",
+          "op": "exact",
+          "path": [
+            "last_updated"
+          ],
+          "value": "datetime",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Last update time"
+        }
+      ],
+      "search": [
+        "fingerprint"
       ],
       "actions": [],
       "rules": true,

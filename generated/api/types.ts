@@ -2846,6 +2846,88 @@ export interface paths {
         patch: operations["dcim_devices_partial_update"];
         trace?: never;
     };
+    "/api/dcim/devices/{id}/devlib/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** devlib (device) */
+        get: operations["dcim_devices_devlib_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dcim/devlib-host-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List devlib host keys
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["dcim_devlib_host_keys_list"];
+        /**
+         * Update several devlib host keys
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["dcim_devlib_host_keys_bulk_update"];
+        /**
+         * Create devlib host keys (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["dcim_devlib_host_keys_create"];
+        /**
+         * Delete several devlib host keys
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["dcim_devlib_host_keys_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several devlib host keys
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["dcim_devlib_host_keys_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/dcim/devlib-host-keys/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the devlib host keys
+         * @description With brief=1 the answer is BriefDevlibHostKey.
+         */
+        get: operations["dcim_devlib_host_keys_retrieve"];
+        /** Replace one of the devlib host keys */
+        put: operations["dcim_devlib_host_keys_update"];
+        post?: never;
+        /** Delete one of the devlib host keys */
+        delete: operations["dcim_devlib_host_keys_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the devlib host keys */
+        patch: operations["dcim_devlib_host_keys_partial_update"];
+        trace?: never;
+    };
     "/api/dcim/interfaces/": {
         parameters: {
             query?: never;
@@ -8218,7 +8300,9 @@ export interface components {
             name: string;
             slug: string;
             manufacturer: components["schemas"]["BriefManufacturer"] | null;
+            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) */
             devlib_driver: string;
+            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
             devlib_args: unknown;
             description: string;
             /** @description Tags applied to the object */
@@ -8271,8 +8355,9 @@ export interface components {
             manufacturer?: number | {
                 [key: string]: unknown;
             } | null;
-            /** @description Default: "". */
+            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
             devlib_driver?: string;
+            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
             devlib_args?: unknown;
             /** @description Default: "". */
             description?: string;
@@ -8303,8 +8388,9 @@ export interface components {
             manufacturer?: number | {
                 [key: string]: unknown;
             } | null;
-            /** @description Default: "". */
+            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
             devlib_driver?: string;
+            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
             devlib_args?: unknown;
             /** @description Default: "". */
             description?: string;
@@ -8337,8 +8423,9 @@ export interface components {
             manufacturer?: number | {
                 [key: string]: unknown;
             } | null;
-            /** @description Default: "". */
+            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
             devlib_driver?: string;
+            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
             devlib_args?: unknown;
             /** @description Default: "". */
             description?: string;
@@ -13614,6 +13701,8 @@ export interface components {
             description: string;
             comments: string;
             local_context_data: unknown;
+            /** @description Live data can be read from the device: it is active, has a primary IP address and a platform with a devlib driver (the user also needs dcim.devlib_read_device) */
+            devlib_available: boolean;
             console_port_count: number;
             console_server_port_count: number;
             power_port_count: number;
@@ -13766,6 +13855,8 @@ export interface components {
             /** @description read-only; ignored */
             primary_ip?: unknown;
             /** @description read-only; ignored */
+            devlib_available?: unknown;
+            /** @description read-only; ignored */
             console_port_count?: unknown;
             /** @description read-only; ignored */
             console_server_port_count?: unknown;
@@ -13887,6 +13978,8 @@ export interface components {
             parent_device?: unknown;
             /** @description read-only; ignored */
             primary_ip?: unknown;
+            /** @description read-only; ignored */
+            devlib_available?: unknown;
             /** @description read-only; ignored */
             console_port_count?: unknown;
             /** @description read-only; ignored */
@@ -14010,6 +14103,8 @@ export interface components {
             /** @description read-only; ignored */
             primary_ip?: unknown;
             /** @description read-only; ignored */
+            devlib_available?: unknown;
+            /** @description read-only; ignored */
             console_port_count?: unknown;
             /** @description read-only; ignored */
             console_server_port_count?: unknown;
@@ -14035,6 +14130,127 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        };
+        /** @description Full representation: devlib host key. */
+        DevlibHostKey: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
+            key: string;
+            /** @description The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa) */
+            algorithm: string;
+            /** @description OpenSSH's SHA256 fingerprint of the key */
+            fingerprint: string;
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: devlib host key. */
+        BriefDevlibHostKey: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            device: components["schemas"]["BriefDevice"];
+            /** @description The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa) */
+            algorithm: string;
+            /** @description OpenSSH's SHA256 fingerprint of the key */
+            fingerprint: string;
+        };
+        /** @description A page of devlib host keys. With brief the results are BriefDevlibHostKey. */
+        PaginatedDevlibHostKeyList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["DevlibHostKey"][];
+        };
+        /** @description To create or replace: devlib host key. */
+        WritableDevlibHostKey: {
+            /** @description device: id or identifying attributes */
+            device: number | {
+                [key: string]: unknown;
+            };
+            /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
+            key: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            algorithm?: unknown;
+            /** @description read-only; ignored */
+            fingerprint?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description Attributes to change: devlib host key. */
+        PatchedDevlibHostKey: {
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
+            key?: string;
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            algorithm?: unknown;
+            /** @description read-only; ignored */
+            fingerprint?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        };
+        /** @description One item of a bulk update (devlib host keys): the id plus the attributes to change. */
+        BulkDevlibHostKey: {
+            /** @description The object to change */
+            id: number;
+            /** @description device: id or identifying attributes */
+            device?: number | {
+                [key: string]: unknown;
+            };
+            /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part */
+            key?: string;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            algorithm?: unknown;
+            /** @description read-only; ignored */
+            fingerprint?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
         };
         /** @description Full representation: interface. */
         Interface: {
@@ -23918,6 +24134,8 @@ export interface operations {
                         /** Format: uri */
                         devices?: string;
                         /** Format: uri */
+                        "devlib-host-keys"?: string;
+                        /** Format: uri */
                         interfaces?: string;
                         /** Format: uri */
                         cables?: string;
@@ -27678,27 +27896,27 @@ export interface operations {
                 manufacturer?: string[];
                 /** @description Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 manufacturer__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
+                /** @description The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver?: string[];
-                /** @description Not equal: devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Not equal: The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__n?: string[];
-                /** @description Contains (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Contains (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__ic?: string[];
-                /** @description Does not contain (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Does not contain (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__nic?: string[];
-                /** @description Starts with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Starts with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__isw?: string[];
-                /** @description Does not start with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Does not start with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__nisw?: string[];
-                /** @description Ends with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Ends with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__iew?: string[];
-                /** @description Does not end with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Does not end with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__niew?: string[];
-                /** @description Equal (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Equal (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__ie?: string[];
-                /** @description Not equal (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values. */
+                /** @description Not equal (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver__nie?: string[];
-                /** @description Is empty (true) or not (false): devlib_driver. Value: boolean (true/false). */
+                /** @description Is empty (true) or not (false): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: boolean (true/false). */
                 devlib_driver__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
@@ -41062,6 +41280,413 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Device"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_devices_devlib_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_devlib_host_keys_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: components["parameters"]["limit"];
+                /** @description Index of the first object of the page. */
+                offset?: components["parameters"]["offset"];
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: components["parameters"]["ordering"];
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+                /** @description Free-text search over the model's searchable fields. */
+                q?: components["parameters"]["q"];
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id?: string[];
+                /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
+                device_id__n?: string[];
+                /** @description device (name). Value: string. Repeated, objects match any of the values. */
+                device?: string[];
+                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
+                device__n?: string[];
+                /** @description The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key?: string[];
+                /** @description Not equal: The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__n?: string[];
+                /** @description Contains (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__ic?: string[];
+                /** @description Does not contain (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__nic?: string[];
+                /** @description Starts with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__isw?: string[];
+                /** @description Does not start with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__nisw?: string[];
+                /** @description Ends with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__iew?: string[];
+                /** @description Does not end with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__niew?: string[];
+                /** @description Equal (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__ie?: string[];
+                /** @description Not equal (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values. */
+                key__nie?: string[];
+                /** @description Is empty (true) or not (false): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: boolean (true/false). */
+                key__empty?: string[];
+                /** @description The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm?: string[];
+                /** @description Not equal: The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__n?: string[];
+                /** @description Contains (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__ic?: string[];
+                /** @description Does not contain (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__nic?: string[];
+                /** @description Starts with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__isw?: string[];
+                /** @description Does not start with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__nisw?: string[];
+                /** @description Ends with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__iew?: string[];
+                /** @description Does not end with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__niew?: string[];
+                /** @description Equal (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__ie?: string[];
+                /** @description Not equal (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values. */
+                algorithm__nie?: string[];
+                /** @description Is empty (true) or not (false): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: boolean (true/false). */
+                algorithm__empty?: string[];
+                /** @description OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint?: string[];
+                /** @description Not equal: OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__n?: string[];
+                /** @description Contains (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__ic?: string[];
+                /** @description Does not contain (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__nic?: string[];
+                /** @description Starts with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__isw?: string[];
+                /** @description Does not start with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__nisw?: string[];
+                /** @description Ends with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__iew?: string[];
+                /** @description Does not end with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__niew?: string[];
+                /** @description Equal (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__ie?: string[];
+                /** @description Not equal (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values. */
+                fingerprint__nie?: string[];
+                /** @description Is empty (true) or not (false): OpenSSH's SHA256 fingerprint of the key. Value: boolean (true/false). */
+                fingerprint__empty?: string[];
+                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created?: string[];
+                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__n?: string[];
+                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lt?: string[];
+                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__lte?: string[];
+                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gt?: string[];
+                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                created__gte?: string[];
+                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated?: string[];
+                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__n?: string[];
+                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lt?: string[];
+                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__lte?: string[];
+                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gt?: string[];
+                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
+                last_updated__gte?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of devlib host keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedDevlibHostKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dcim_devlib_host_keys_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDevlibHostKey"][];
+            };
+        };
+        responses: {
+            /** @description The updated devlib host keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevlibHostKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_devlib_host_keys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableDevlibHostKey"] | components["schemas"]["WritableDevlibHostKey"][];
+            };
+        };
+        responses: {
+            /** @description The created devlib host key, or the list of created devlib host keys when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevlibHostKey"] | components["schemas"]["DevlibHostKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_devlib_host_keys_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_devlib_host_keys_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDevlibHostKey"][];
+            };
+        };
+        responses: {
+            /** @description The updated devlib host keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevlibHostKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_devlib_host_keys_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: components["parameters"]["brief"];
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: components["parameters"]["exclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devlib host key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevlibHostKey"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dcim_devlib_host_keys_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableDevlibHostKey"];
+            };
+        };
+        responses: {
+            /** @description The updated devlib host key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevlibHostKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_devlib_host_keys_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dcim_devlib_host_keys_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedDevlibHostKey"];
+            };
+        };
+        responses: {
+            /** @description The updated devlib host key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevlibHostKey"];
                 };
             };
             400: components["responses"]["BadRequest"];

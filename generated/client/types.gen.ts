@@ -3714,7 +3714,13 @@ export type Platform = {
     name: string;
     slug: string;
     manufacturer: BriefManufacturer | null;
+    /**
+     * The devlib driver live data is read with: eos, ios, junos (empty: none)
+     */
     devlib_driver: string;
+    /**
+     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
+     */
     devlib_args: unknown;
     description: string;
     /**
@@ -3780,9 +3786,12 @@ export type WritablePlatform = {
         [key: string]: unknown;
     } | null;
     /**
-     * Default: "".
+     * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
      */
     devlib_driver?: string;
+    /**
+     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
+     */
     devlib_args?: unknown;
     /**
      * Default: "".
@@ -3835,9 +3844,12 @@ export type PatchedPlatform = {
         [key: string]: unknown;
     } | null;
     /**
-     * Default: "".
+     * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
      */
     devlib_driver?: string;
+    /**
+     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
+     */
     devlib_args?: unknown;
     /**
      * Default: "".
@@ -3894,9 +3906,12 @@ export type BulkPlatform = {
         [key: string]: unknown;
     } | null;
     /**
-     * Default: "".
+     * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
      */
     devlib_driver?: string;
+    /**
+     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
+     */
     devlib_args?: unknown;
     /**
      * Default: "".
@@ -12099,6 +12114,10 @@ export type Device = {
     description: string;
     comments: string;
     local_context_data: unknown;
+    /**
+     * Live data can be read from the device: it is active, has a primary IP address and a platform with a devlib driver (the user also needs dcim.devlib_read_device)
+     */
+    devlib_available: boolean;
     console_port_count: number;
     console_server_port_count: number;
     power_port_count: number;
@@ -12312,6 +12331,10 @@ export type WritableDevice = {
     /**
      * read-only; ignored
      */
+    devlib_available?: unknown;
+    /**
+     * read-only; ignored
+     */
     console_port_count?: unknown;
     /**
      * read-only; ignored
@@ -12507,6 +12530,10 @@ export type PatchedDevice = {
      * read-only; ignored
      */
     primary_ip?: unknown;
+    /**
+     * read-only; ignored
+     */
+    devlib_available?: unknown;
     /**
      * read-only; ignored
      */
@@ -12708,6 +12735,10 @@ export type BulkDevice = {
     /**
      * read-only; ignored
      */
+    devlib_available?: unknown;
+    /**
+     * read-only; ignored
+     */
     console_port_count?: unknown;
     /**
      * read-only; ignored
@@ -12757,6 +12788,205 @@ export type BulkDevice = {
      * read-only; ignored
      */
     config_context?: unknown;
+};
+
+/**
+ * Full representation: devlib host key.
+ */
+export type DevlibHostKey = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    /**
+     * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
+     */
+    key: string;
+    /**
+     * The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa)
+     */
+    algorithm: string;
+    /**
+     * OpenSSH's SHA256 fingerprint of the key
+     */
+    fingerprint: string;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: devlib host key.
+ */
+export type BriefDevlibHostKey = {
+    id: number;
+    url: string;
+    display: string;
+    device: BriefDevice;
+    /**
+     * The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa)
+     */
+    algorithm: string;
+    /**
+     * OpenSSH's SHA256 fingerprint of the key
+     */
+    fingerprint: string;
+};
+
+/**
+ * A page of devlib host keys. With brief the results are BriefDevlibHostKey.
+ */
+export type PaginatedDevlibHostKeyList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<DevlibHostKey>;
+};
+
+/**
+ * To create or replace: devlib host key.
+ */
+export type WritableDevlibHostKey = {
+    /**
+     * device: id or identifying attributes
+     */
+    device: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
+     */
+    key: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    algorithm?: unknown;
+    /**
+     * read-only; ignored
+     */
+    fingerprint?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * Attributes to change: devlib host key.
+ */
+export type PatchedDevlibHostKey = {
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
+     */
+    key?: string;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    algorithm?: unknown;
+    /**
+     * read-only; ignored
+     */
+    fingerprint?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+};
+
+/**
+ * One item of a bulk update (devlib host keys): the id plus the attributes to change.
+ */
+export type BulkDevlibHostKey = {
+    /**
+     * The object to change
+     */
+    id: number;
+    /**
+     * device: id or identifying attributes
+     */
+    device?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part
+     */
+    key?: string;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    algorithm?: unknown;
+    /**
+     * read-only; ignored
+     */
+    fingerprint?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
 };
 
 /**
@@ -27907,6 +28137,7 @@ export type DcimRootResponses = {
         'power-feeds'?: string;
         'device-roles'?: string;
         devices?: string;
+        'devlib-host-keys'?: string;
         interfaces?: string;
         cables?: string;
         'cable-terminations'?: string;
@@ -34303,47 +34534,47 @@ export type DcimPlatformsListData = {
          */
         manufacturer__n?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
+         * The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver?: Array<string>;
         /**
-         * Not equal: devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Not equal: The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__n?: Array<string>;
         /**
-         * Contains (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Contains (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__ic?: Array<string>;
         /**
-         * Does not contain (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Does not contain (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__nic?: Array<string>;
         /**
-         * Starts with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Starts with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__isw?: Array<string>;
         /**
-         * Does not start with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Does not start with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__nisw?: Array<string>;
         /**
-         * Ends with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Ends with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__iew?: Array<string>;
         /**
-         * Does not end with (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Does not end with (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__niew?: Array<string>;
         /**
-         * Equal (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Equal (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__ie?: Array<string>;
         /**
-         * Not equal (case-insensitive): devlib_driver. Value: string. Repeated, objects match any of the values.
+         * Not equal (case-insensitive): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver__nie?: Array<string>;
         /**
-         * Is empty (true) or not (false): devlib_driver. Value: boolean (true/false).
+         * Is empty (true) or not (false): The devlib driver live data is read with: eos, ios, junos (empty: none). Value: boolean (true/false).
          */
         devlib_driver__empty?: Array<string>;
         /**
@@ -57051,6 +57282,669 @@ export type DcimDevicesUpdateResponses = {
 };
 
 export type DcimDevicesUpdateResponse = DcimDevicesUpdateResponses[keyof DcimDevicesUpdateResponses];
+
+export type DcimDevicesDevlibListData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/devices/{id}/devlib/';
+};
+
+export type DcimDevicesDevlibListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimDevicesDevlibListError = DcimDevicesDevlibListErrors[keyof DcimDevicesDevlibListErrors];
+
+export type DcimDevicesDevlibListResponses = {
+    /**
+     * Result
+     */
+    200: unknown;
+};
+
+export type DcimDevlibHostKeysBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/devlib-host-keys/';
+};
+
+export type DcimDevlibHostKeysBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDevlibHostKeysBulkDestroyError = DcimDevlibHostKeysBulkDestroyErrors[keyof DcimDevlibHostKeysBulkDestroyErrors];
+
+export type DcimDevlibHostKeysBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimDevlibHostKeysBulkDestroyResponse = DcimDevlibHostKeysBulkDestroyResponses[keyof DcimDevlibHostKeysBulkDestroyResponses];
+
+export type DcimDevlibHostKeysListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id?: Array<string>;
+        /**
+         * Not equal: device (id). Value: integer. Repeated, objects match any of the values.
+         */
+        device_id__n?: Array<string>;
+        /**
+         * device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device?: Array<string>;
+        /**
+         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
+         */
+        device__n?: Array<string>;
+        /**
+         * The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key?: Array<string>;
+        /**
+         * Not equal: The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: string. Repeated, objects match any of the values.
+         */
+        key__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The SSH public key: an OpenSSH line ("ssh-ed25519 AAAA... comment") or its base64 part; stored as the base64 part. Value: boolean (true/false).
+         */
+        key__empty?: Array<string>;
+        /**
+         * The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm?: Array<string>;
+        /**
+         * Not equal: The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: string. Repeated, objects match any of the values.
+         */
+        algorithm__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): The key's type, from the key (ssh-ed25519, ecdsa-sha2-nistp256, ssh-rsa). Value: boolean (true/false).
+         */
+        algorithm__empty?: Array<string>;
+        /**
+         * OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint?: Array<string>;
+        /**
+         * Not equal: OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): OpenSSH's SHA256 fingerprint of the key. Value: string. Repeated, objects match any of the values.
+         */
+        fingerprint__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): OpenSSH's SHA256 fingerprint of the key. Value: boolean (true/false).
+         */
+        fingerprint__empty?: Array<string>;
+        /**
+         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created?: Array<string>;
+        /**
+         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__n?: Array<string>;
+        /**
+         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lt?: Array<string>;
+        /**
+         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__lte?: Array<string>;
+        /**
+         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gt?: Array<string>;
+        /**
+         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        created__gte?: Array<string>;
+        /**
+         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated?: Array<string>;
+        /**
+         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__n?: Array<string>;
+        /**
+         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lt?: Array<string>;
+        /**
+         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__lte?: Array<string>;
+        /**
+         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gt?: Array<string>;
+        /**
+         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         */
+        last_updated__gte?: Array<string>;
+    };
+    url: '/api/dcim/devlib-host-keys/';
+};
+
+export type DcimDevlibHostKeysListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type DcimDevlibHostKeysListError = DcimDevlibHostKeysListErrors[keyof DcimDevlibHostKeysListErrors];
+
+export type DcimDevlibHostKeysListResponses = {
+    /**
+     * A page of devlib host keys
+     */
+    200: PaginatedDevlibHostKeyList;
+};
+
+export type DcimDevlibHostKeysListResponse = DcimDevlibHostKeysListResponses[keyof DcimDevlibHostKeysListResponses];
+
+export type DcimDevlibHostKeysBulkPartialUpdateData = {
+    body: Array<BulkDevlibHostKey>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/devlib-host-keys/';
+};
+
+export type DcimDevlibHostKeysBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDevlibHostKeysBulkPartialUpdateError = DcimDevlibHostKeysBulkPartialUpdateErrors[keyof DcimDevlibHostKeysBulkPartialUpdateErrors];
+
+export type DcimDevlibHostKeysBulkPartialUpdateResponses = {
+    /**
+     * The updated devlib host keys
+     */
+    200: Array<DevlibHostKey>;
+};
+
+export type DcimDevlibHostKeysBulkPartialUpdateResponse = DcimDevlibHostKeysBulkPartialUpdateResponses[keyof DcimDevlibHostKeysBulkPartialUpdateResponses];
+
+export type DcimDevlibHostKeysCreateData = {
+    body: WritableDevlibHostKey | Array<WritableDevlibHostKey>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/devlib-host-keys/';
+};
+
+export type DcimDevlibHostKeysCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDevlibHostKeysCreateError = DcimDevlibHostKeysCreateErrors[keyof DcimDevlibHostKeysCreateErrors];
+
+export type DcimDevlibHostKeysCreateResponses = {
+    /**
+     * The created devlib host key, or the list of created devlib host keys when a list was sent
+     */
+    201: DevlibHostKey | Array<DevlibHostKey>;
+};
+
+export type DcimDevlibHostKeysCreateResponse = DcimDevlibHostKeysCreateResponses[keyof DcimDevlibHostKeysCreateResponses];
+
+export type DcimDevlibHostKeysBulkUpdateData = {
+    body: Array<BulkDevlibHostKey>;
+    path?: never;
+    query?: never;
+    url: '/api/dcim/devlib-host-keys/';
+};
+
+export type DcimDevlibHostKeysBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDevlibHostKeysBulkUpdateError = DcimDevlibHostKeysBulkUpdateErrors[keyof DcimDevlibHostKeysBulkUpdateErrors];
+
+export type DcimDevlibHostKeysBulkUpdateResponses = {
+    /**
+     * The updated devlib host keys
+     */
+    200: Array<DevlibHostKey>;
+};
+
+export type DcimDevlibHostKeysBulkUpdateResponse = DcimDevlibHostKeysBulkUpdateResponses[keyof DcimDevlibHostKeysBulkUpdateResponses];
+
+export type DcimDevlibHostKeysDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/devlib-host-keys/{id}/';
+};
+
+export type DcimDevlibHostKeysDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDevlibHostKeysDestroyError = DcimDevlibHostKeysDestroyErrors[keyof DcimDevlibHostKeysDestroyErrors];
+
+export type DcimDevlibHostKeysDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DcimDevlibHostKeysDestroyResponse = DcimDevlibHostKeysDestroyResponses[keyof DcimDevlibHostKeysDestroyResponses];
+
+export type DcimDevlibHostKeysRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/dcim/devlib-host-keys/{id}/';
+};
+
+export type DcimDevlibHostKeysRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type DcimDevlibHostKeysRetrieveError = DcimDevlibHostKeysRetrieveErrors[keyof DcimDevlibHostKeysRetrieveErrors];
+
+export type DcimDevlibHostKeysRetrieveResponses = {
+    /**
+     * The devlib host key
+     */
+    200: DevlibHostKey;
+};
+
+export type DcimDevlibHostKeysRetrieveResponse = DcimDevlibHostKeysRetrieveResponses[keyof DcimDevlibHostKeysRetrieveResponses];
+
+export type DcimDevlibHostKeysPartialUpdateData = {
+    body: PatchedDevlibHostKey;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/devlib-host-keys/{id}/';
+};
+
+export type DcimDevlibHostKeysPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDevlibHostKeysPartialUpdateError = DcimDevlibHostKeysPartialUpdateErrors[keyof DcimDevlibHostKeysPartialUpdateErrors];
+
+export type DcimDevlibHostKeysPartialUpdateResponses = {
+    /**
+     * The updated devlib host key
+     */
+    200: DevlibHostKey;
+};
+
+export type DcimDevlibHostKeysPartialUpdateResponse = DcimDevlibHostKeysPartialUpdateResponses[keyof DcimDevlibHostKeysPartialUpdateResponses];
+
+export type DcimDevlibHostKeysUpdateData = {
+    body: WritableDevlibHostKey;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/dcim/devlib-host-keys/{id}/';
+};
+
+export type DcimDevlibHostKeysUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type DcimDevlibHostKeysUpdateError = DcimDevlibHostKeysUpdateErrors[keyof DcimDevlibHostKeysUpdateErrors];
+
+export type DcimDevlibHostKeysUpdateResponses = {
+    /**
+     * The updated devlib host key
+     */
+    200: DevlibHostKey;
+};
+
+export type DcimDevlibHostKeysUpdateResponse = DcimDevlibHostKeysUpdateResponses[keyof DcimDevlibHostKeysUpdateResponses];
 
 export type DcimInterfacesBulkDestroyData = {
     body: BulkDelete;

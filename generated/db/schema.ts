@@ -872,6 +872,19 @@ export const dcimDevice = pgTable('dcim_device', {
   uniqueIndex('dcim_device_virtual_chassis_vc_position_uniq').on(t.virtualChassisId, t.vcPosition),
 ]);
 
+export const dcimDevlibHostKey = pgTable('dcim_devlib_host_key', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),
+  key: varchar("key", { length: 8192 }).notNull(),
+  algorithm: varchar("algorithm", { length: 50 }).notNull().default(""),
+  fingerprint: varchar("fingerprint", { length: 100 }).notNull().default(""),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+}, (t) => [
+  index('dcim_devlib_host_key_device_id_idx').on(t.deviceId),
+  uniqueIndex('dcim_devlib_host_key_device_uniq').on(t.deviceId),
+]);
+
 export const dcimInterface = pgTable('dcim_interface', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   deviceId: integer('device_id').notNull().references((): AnyPgColumn => dcimDevice.id, { onDelete: 'cascade' }),

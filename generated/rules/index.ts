@@ -6,6 +6,7 @@ import rules_circuits_circuit_termination from '../../src/rules/circuits/circuit
 import rules_dcim_location from '../../src/rules/dcim/location.ts';
 import rules_dcim_rack from '../../src/rules/dcim/rack.ts';
 import rules_dcim_rack_reservation from '../../src/rules/dcim/rack_reservation.ts';
+import rules_dcim_platform from '../../src/rules/dcim/platform.ts';
 import rules_dcim_console_port_template from '../../src/rules/dcim/console_port_template.ts';
 import rules_dcim_console_server_port_template from '../../src/rules/dcim/console_server_port_template.ts';
 import rules_dcim_power_port_template from '../../src/rules/dcim/power_port_template.ts';
@@ -30,6 +31,7 @@ import rules_dcim_virtual_chassis from '../../src/rules/dcim/virtual_chassis.ts'
 import rules_dcim_power_panel from '../../src/rules/dcim/power_panel.ts';
 import rules_dcim_power_feed from '../../src/rules/dcim/power_feed.ts';
 import rules_dcim_device from '../../src/rules/dcim/device.ts';
+import rules_dcim_devlib_host_key from '../../src/rules/dcim/devlib_host_key.ts';
 import rules_dcim_interface from '../../src/rules/dcim/interface.ts';
 import rules_dcim_cable from '../../src/rules/dcim/cable.ts';
 import rules_dcim_cable_termination from '../../src/rules/dcim/cable_termination.ts';
@@ -55,6 +57,7 @@ import rules_users_token from '../../src/rules/users/token.ts';
 import rules_users_object_permission from '../../src/rules/users/object_permission.ts';
 import rules_virtualization_virtual_machine from '../../src/rules/virtualization/virtual_machine.ts';
 import rules_virtualization_vm_interface from '../../src/rules/virtualization/vm_interface.ts';
+import action_dcim_devlib from '../../src/actions/dcim/devlib.ts';
 import action_dcim_trace from '../../src/actions/dcim/trace.ts';
 import action_ipam_available_asns from '../../src/actions/ipam/available_asns.ts';
 import action_ipam_available_ips from '../../src/actions/ipam/available_ips.ts';
@@ -130,6 +133,18 @@ export interface RackReservationValues {
   tags?: number[];
 }
 export type RackReservationRules = ModelRules<RackReservationValues>;
+
+/** Written values of dcim.platform, by API name; related objects as ids. */
+export interface PlatformValues {
+  name?: string;
+  slug?: string;
+  manufacturer?: number | null;
+  devlib_driver?: string;
+  devlib_args?: unknown | null;
+  description?: string;
+  tags?: number[];
+}
+export type PlatformRules = ModelRules<PlatformValues>;
 
 /** Written values of dcim.console_port_template, by API name; related objects as ids. */
 export interface ConsolePortTemplateValues {
@@ -474,6 +489,13 @@ export interface DeviceValues {
   tags?: number[];
 }
 export type DeviceRules = ModelRules<DeviceValues>;
+
+/** Written values of dcim.devlib_host_key, by API name; related objects as ids. */
+export interface DevlibHostKeyValues {
+  device?: number;
+  key?: string;
+}
+export type DevlibHostKeyRules = ModelRules<DevlibHostKeyValues>;
 
 /** Written values of dcim.interface, by API name; related objects as ids. */
 export interface InterfaceValues {
@@ -845,6 +867,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.location': rules_dcim_location as ModelRules<never>,
   'dcim.rack': rules_dcim_rack as ModelRules<never>,
   'dcim.rack_reservation': rules_dcim_rack_reservation as ModelRules<never>,
+  'dcim.platform': rules_dcim_platform as ModelRules<never>,
   'dcim.console_port_template': rules_dcim_console_port_template as ModelRules<never>,
   'dcim.console_server_port_template': rules_dcim_console_server_port_template as ModelRules<never>,
   'dcim.power_port_template': rules_dcim_power_port_template as ModelRules<never>,
@@ -869,6 +892,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
   'dcim.power_panel': rules_dcim_power_panel as ModelRules<never>,
   'dcim.power_feed': rules_dcim_power_feed as ModelRules<never>,
   'dcim.device': rules_dcim_device as ModelRules<never>,
+  'dcim.devlib_host_key': rules_dcim_devlib_host_key as ModelRules<never>,
   'dcim.interface': rules_dcim_interface as ModelRules<never>,
   'dcim.cable': rules_dcim_cable as ModelRules<never>,
   'dcim.cable_termination': rules_dcim_cable_termination as ModelRules<never>,
@@ -898,6 +922,7 @@ export const modelRules: Record<string, ModelRules<never>> = {
 
 /** Action handlers by the `handler` name the catalogue gives them. */
 export const actionHandlers: Record<string, ActionHandler> = {
+  'dcim/devlib': action_dcim_devlib,
   'dcim/trace': action_dcim_trace,
   'ipam/available_asns': action_ipam_available_asns,
   'ipam/available_ips': action_ipam_available_ips,

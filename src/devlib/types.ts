@@ -40,6 +40,11 @@ export interface Environment {
   cpu: Record<string, { '%usage': number }>;
   memory: { available_ram: number; used_ram: number };
 }
+/** NAPALM's NTPServerDict: empty for most drivers; eos reports each server's details. */
+export interface NtpServer {
+  address?: string; port?: number; version?: number; association_type?: string; iburst?: boolean; prefer?: boolean;
+  network_instance?: string; source_address?: string; key_id?: number;
+}
 export interface SnmpInformation { chassis_id: string; community: Record<string, { acl: string; mode: string }>; contact: string; location: string }
 export interface User { level: number; password: string; sshkeys: string[] }
 export interface Vlan { name: string; interfaces: string[] }
@@ -61,7 +66,7 @@ export interface GetterResults {
   get_lldp_neighbors: Record<string, LldpNeighbor[]>;
   get_lldp_neighbors_detail: Record<string, LldpNeighborDetail[]>;
   get_mac_address_table: MacEntry[];
-  get_ntp_servers: Record<string, Record<string, never>>;
+  get_ntp_servers: Record<string, NtpServer>;
   get_snmp_information: SnmpInformation;
   get_users: Record<string, User>;
   get_vlans: Record<string, Vlan>;

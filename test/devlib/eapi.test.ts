@@ -110,7 +110,7 @@ describe('eAPI transport', () => {
       const e = await open.session.run(['show version', 'show foo'], 'json').then(() => assert.fail('expected a failure'), (e: unknown) => e);
       assert.ok(e instanceof DeviceCommandError);
       assert.equal(e.request, 'show foo');
-      assert.equal(e.message, "CLI command 3 of 3 'show foo' failed: invalid command");
+      assert.equal(e.message, "CLI command 3 of 3 'show foo' failed: invalid command [Invalid input (the simulator has no json answer recorded for this command)]");
       assert.deepEqual(await open.session.run(['show hostname'], 'json'), [HOSTNAME]);
     });
 
@@ -269,6 +269,24 @@ describe('eAPI transport', () => {
         assert.ok(e instanceof DeviceCommandError);
         assert.equal(e.request, 'enable');
         assert.ok(!e.message.includes('the-secret') && !e.message.includes(PASSWORD), e.message);
+        await open.close();
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    });
+
+    it("a failed command's own error text joins the message (EOS: No IPv6 configured interfaces)", async () => {
+      const { server } = fakeEapi((n, cmds) => n === 1 ? enableOnly(n, cmds) : JSON.stringify({ jsonrpc: '2.0', id: '$ID', error: {
+        code: 1002, message: "CLI command 2 of 2 'show ipv6 interface' failed: invalid command",
+        data: [{}, { errors: ['No IPv6 configured interfaces'] }] } }));
+      const port = await listen(server);
+      try {
+        const open = await eapiTransport(target({ port }));
+        const e = await open.session.run(['show ipv6 interface'], 'json').then(() => assert.fail('expected a failure'), (e: unknown) => e);
+        assert.ok(e instanceof DeviceCommandError);
+        assert.equal(e.request, 'show ipv6 interface');
+        assert.equal(e.message, "CLI command 2 of 2 'show ipv6 interface' failed: invalid command [No IPv6 configured interfaces]");
         await open.close();
       } finally {
         server.closeAllConnections();

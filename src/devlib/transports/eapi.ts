@@ -95,7 +95,10 @@ class EapiClient {
     if (code >= 1000 && code < 2000) {
       const index = failedIndex(message, error.data);
       const command = cmds[index] ?? cmds[cmds.length - 1]!;
-      return new DeviceCommandError(typeof command === 'string' ? command : command.cmd, message);
+      // The command's own words ("No IPv6 configured interfaces") are in its entry of `data`,
+      // not in the top-level message; drivers tell "feature absent" from a failure by them.
+      const said = commandErrors(error.data, index).map((e) => this.redact(e)).filter((e) => !message.includes(e));
+      return new DeviceCommandError(typeof command === 'string' ? command : command.cmd, said.length ? `${message} [${said.join('; ')}]` : message);
     }
     return new Error(`eAPI at ${this.where} rejected the request: ${message} (JSON-RPC error ${Number.isNaN(code) ? '?' : code})`);
   }
@@ -204,6 +207,13 @@ function certificateProblem(code: string): string {
 
 /** The index of the failed command in `cmds`: eAPI's message counts from 1 ("CLI command 2
  * of 3 ..."), and its data lists the results so far then the failed one's errors. */
+/** The `errors` strings of the failed command's entry in an eAPI error's `data`. */
+function commandErrors(data: unknown, index: number): string[] {
+  const entry = Array.isArray(data) ? (data[index] ?? data[data.length - 1]) as { errors?: unknown } | undefined : undefined;
+  const errors = entry && typeof entry === 'object' ? entry.errors : undefined;
+  return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string').slice(0, 10) : [];
+}
+
 function failedIndex(message: string, data: unknown): number {
   const n = /CLI command (\d+) of \d+/.exec(message)?.[1];
   if (n !== undefined) return Number(n) - 1;

@@ -2,6 +2,7 @@
 // stored nor a plain relation. Each builds one SQL expression over the row `alias`, so a
 // computed field costs no extra statement.
 import type { Field, Model } from '../../../codegen/types.ts';
+import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
 import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
 import { genericExpr, objectExpr, type ReadContext } from './representation.ts';
@@ -77,6 +78,14 @@ const COMPUTED: Record<string, Builder> = {
     const bay = objectExpr(ctx, bays, b, { brief: true, only: ['id', 'url', 'display', 'name'], excludeConfigContext: true });
     const device = objectExpr(ctx, devices, d, { brief: true, only: ['id', 'url', 'display', 'name'], excludeConfigContext: true });
     return `(SELECT (${device}::jsonb || jsonb_build_object('device_bay', ${bay}))::json FROM ${ident(bays.table)} ${b} JOIN ${ident(devices.table)} ${d} ON ${d}.id = ${b}.device_id WHERE ${b}.installed_device_id = ${alias}.id LIMIT 1)`;
+  },
+  /** Whether live data can be read from a device (the spec's rule for the UI's live tabs,
+   * less the per-user permission): active, with a primary address and a platform whose
+   * devlib driver is installed. */
+  devlib_available(_ctx, _model, alias) {
+    const drivers = DRIVER_NAMES.map((n) => `'${n}'`).join(', ');
+    return `(${alias}.status = 'active' AND COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id) IS NOT NULL
+      AND EXISTS (SELECT 1 FROM dcim_platform p WHERE p.id = ${alias}.platform_id AND p.devlib_driver IN (${drivers})))`;
   },
   /** A cabled object is occupied when a cable ends on it or it is marked connected. */
   occupied(_ctx, _model, alias) {

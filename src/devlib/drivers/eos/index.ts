@@ -5,7 +5,7 @@
 //
 // NAPALM refuses EOS before 4.23; this driver does not check the version (the recorded
 // answers come from 4.15) and reads the layouts of older releases where they differ.
-import { DeviceCommandError, type Driver, type EapiSession, type GetterResults, type InterfacesIp } from '../../types.ts';
+import { DeviceCommandError, type Driver, type EapiSession, type InterfacesIp } from '../../types.ts';
 import type { Answer } from './answer.ts';
 import { parseArpTable } from './arp.ts';
 import { bgpNeighbors } from './bgp.ts';
@@ -92,9 +92,7 @@ const eos: Driver<'eapi', EapiSession> = {
       const lines = parseNtpServers(config);
       // Only a server with a local-interface needs the interfaces' addresses.
       const interfaces = lines.some((l) => l.localInterface !== undefined) ? await interfacesIp(s) : {};
-      // NAPALM's eos driver reports each server's details (models.NTPServerDict) where the
-      // contract's type still has the empty record of the other drivers.
-      return ntpServers(lines, interfaces) as unknown as GetterResults['get_ntp_servers'];
+      return ntpServers(lines, interfaces);
     },
 
     get_snmp_information: async (s) => {

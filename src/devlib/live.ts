@@ -1,0 +1,50 @@
+// Reading live data: one device session for every runnable method of a request, the methods
+// run one after another in the order asked, each failure kept to its own entry (the spec's
+// live device data rules 3 and 4). Nothing here is stored.
+import type { OpenSession } from './transports/contract.ts';
+import type { MethodPlan } from './methods.ts';
+import type { Driver, GetterName } from './types.ts';
+
+/** The driver's getter `name` over `session` (the contract types each getter's session). */
+type AnyGetter = (session: unknown) => Promise<unknown>;
+
+/** Removes secrets from a message a device or a library produced: transports never put a
+ * password in an error, and this makes sure of it. */
+export function redact(message: string, secrets: Array<string | undefined>): string {
+  let out = message;
+  for (const s of secrets) if (s && s.length >= 3) out = out.split(s).join('********');
+  return out;
+}
+
+/** The answer body: each method's output or error entry, keyed in request order. `open`
+ * connects and logs in; its DeviceUnavailableError propagates (the 503), and it is not
+ * called when no method can run. */
+export async function readLiveData(
+  driver: Driver,
+  plans: MethodPlan[],
+  open: () => Promise<OpenSession<unknown>>,
+  secrets: Array<string | undefined>,
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const runnable = plans.filter((p): p is { method: string; run: GetterName } => 'run' in p);
+  let connection: OpenSession<unknown> | undefined;
+  if (runnable.length) connection = await open();
+  try {
+    const session = connection ? driver.session(connection.session as never) : undefined;
+    for (const plan of plans) {
+      if ('error' in plan) {
+        out[plan.method] = { error: plan.error };
+        continue;
+      }
+      try {
+        out[plan.method] = await (driver.getters[plan.run] as AnyGetter)(session);
+      } catch (e) {
+        const reason = e instanceof Error ? e.message : String(e);
+        out[plan.method] = { error: `Method ${plan.method} failed: ${redact(reason, secrets)}` };
+      }
+    }
+  } finally {
+    await connection?.close();
+  }
+  return out;
+}
