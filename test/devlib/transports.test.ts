@@ -497,6 +497,16 @@ describe('NETCONF transport over SSH (Junos simulator)', () => {
   });
 });
 
+describe('simulator host keys', () => {
+  it('are ed25519 keys ssh2 can read, every one (its keygen spoils one in 256)', () => {
+    for (let i = 0; i < 1000; i++) {
+      const key = publicHostKey(generateHostKey());
+      assert.equal(key.algorithm, 'ssh-ed25519');
+      assert.match(key.fingerprint, /^SHA256:[A-Za-z0-9+/]{43}$/);
+    }
+  });
+});
+
 describe('NETCONF framing', () => {
   const message = '<rpc-reply message-id="1">é '.padEnd(300, 'x') + '</rpc-reply>';
 
@@ -514,6 +524,15 @@ describe('NETCONF framing', () => {
         assert.deepEqual(got, [message, '<b/>'], `${framing} in steps of ${step}`);
       }
     }
+  });
+
+  it('switches from 1.0 to 1.1 after the hellos, over a line end left after "]]>]]>"', () => {
+    const reader = new FrameReader();
+    reader.push(Buffer.concat([frame('<hello/>', '1.0'), Buffer.from('\n'), frame('<rpc-reply/>', '1.1')]));
+    assert.equal(reader.next(), '<hello/>');
+    reader.framing = '1.1';
+    assert.equal(reader.next(), '<rpc-reply/>');
+    assert.equal(reader.next(), undefined);
   });
 
   it('names what is wrong with malformed chunked framing', () => {

@@ -7,7 +7,12 @@ import type { HostKey } from '../transports/contract.ts';
 
 /** A new ed25519 private key, OpenSSH text. */
 export function generateHostKey(): string {
-  return ssh2.utils.generateKeyPairSync('ed25519').private;
+  // ssh2's keygen drops the leading zero bytes of a public key (mscdex/ssh2#1390, #1513), so
+  // about one key in 256 comes out unreadable, to ssh2 itself too; another draw is as good a key.
+  for (;;) {
+    const key = ssh2.utils.generateKeyPairSync('ed25519').private;
+    if (!(ssh2.utils.parseKey(key) instanceof Error)) return key;
+  }
 }
 
 /** The public HostKey of a private key (OpenSSH or PEM text). */
