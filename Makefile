@@ -11,6 +11,7 @@
 #   make bench            datasets S and M, every workload beside its SQL limit (bench/REPORT.md)
 #   make bench-quick      a smoke run of the same on dataset S, under 2 minutes
 #   make bench-allocation the IPAM allocation benchmark (writes bench/ipam-allocation.md)
+#   make bench-devlib     devlib getter parse times and get_facts end to end (writes bench/devlib.md)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -39,7 +40,7 @@ export npm_config_audit := false
 export npm_config_fund := false
 export npm_config_update_notifier := false
 
-.PHONY: install generate check-generated run test typecheck node-info bench bench-quick bench-allocation
+.PHONY: install generate check-generated run test typecheck node-info bench bench-quick bench-allocation bench-devlib
 
 install: node_modules/.package-lock.json
 
@@ -86,6 +87,9 @@ bench-quick: install
 
 bench-allocation: install
 	$(BIN)/tsx bench/ipam-allocation.ts
+
+bench-devlib: install
+	$(BIN)/tsx bench/devlib.ts
 
 node-info:
 	@echo "system node major: $(SYSTEM_NODE_MAJOR)"; echo "node: $$(command -v node) $$(node -v)"; echo "npm: $$(command -v npm) $$(npm -v)"

@@ -1,49 +1,15 @@
-// In-memory replay of a fixture case: sessions that answer each recorded request with its
-// recorded answer (and fail on anything else, so a getter sending an unrecorded request is
-// caught), and the fixture README's comparison ("..." matches anything, numbers by value).
+// The driver tests' view of a fixture case: the in-memory replay sessions
+// (src/devlib/replay.ts), every case of a driver, and the fixture README's comparison ("..."
+// matches anything, numbers by value).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { caseFolders, readCase, readExpected, RecordedAnswers, type Recording } from '../../src/devlib/fixtures.ts';
-import { DeviceCommandError, type CliSession, type EapiSession, type NetconfSession } from '../../src/devlib/types.ts';
+import { caseFolders, readCase, readExpected, type Recording } from '../../src/devlib/fixtures.ts';
+import { cliReplay, eapiReplay, netconfReplay } from '../../src/devlib/replay.ts';
 
 /** The recorded cases, shipped in the repository (from NAPALM's tests, Apache-2.0). */
 export const FIXTURES = join(import.meta.dirname, '..', '..', 'devlib-fixtures');
 
-export function cliReplay(recordings: Recording[]): CliSession {
-  const answers = new RecordedAnswers(recordings);
-  return {
-    async run(command) {
-      const answer = answers.cli(command);
-      if (answer === undefined) throw new DeviceCommandError(command, `% Invalid input detected at '^' marker. (not recorded: ${command})`);
-      return answer;
-    },
-  };
-}
-
-export function eapiReplay(recordings: Recording[]): EapiSession {
-  const answers = new RecordedAnswers(recordings);
-  return {
-    async run(commands, format) {
-      return commands.map((command) => {
-        const answer = answers.eapi(command, format);
-        if (answer === undefined) throw new DeviceCommandError(command, `CLI command 1 of 1 '${command}' failed: invalid command (not recorded as ${format})`);
-        return answer;
-      });
-    },
-  };
-}
-
-/** NETCONF replay: a recorded reply answers its RPC, and every call of the same RPC whatever the arguments. */
-export function netconfReplay(recordings: Recording[]): NetconfSession {
-  const answers = new RecordedAnswers(recordings);
-  return {
-    async rpc(request) {
-      const answer = answers.rpc(request);
-      if (answer === undefined) throw new DeviceCommandError(request, `syntax error (not recorded: ${request})`);
-      return answer;
-    },
-  };
-}
+export { cliReplay, eapiReplay, netconfReplay };
 
 /** The fixture README's comparison: "..." in expected matches anything; numbers by value. */
 export function assertMatches(actual: unknown, expected: unknown, path = '$'): void {
