@@ -62,6 +62,21 @@ function pascal(name: string): string {
   return name.split('_').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
 }
 
+/** An action's `openapi:` additions: parameter objects (each with a name and `in`) and
+ * responses by status code. */
+function actionOpenapi(raw: unknown, fail: (m: string) => never, action: string): Action['openapi'] {
+  if (raw === undefined) return { parameters: [], responses: {} };
+  if (!isObject(raw)) return fail(`action ${action}: \`openapi\` must be a mapping of parameters and responses`);
+  for (const key of Object.keys(raw)) if (key !== 'parameters' && key !== 'responses') fail(`action ${action}: openapi.${key} is not known (parameters, responses)`);
+  const parameters = raw.parameters ?? [];
+  if (!Array.isArray(parameters) || !parameters.every((p) => isObject(p) && typeof p.name === 'string' && ['query', 'header', 'path'].includes(String(p.in))))
+    fail(`action ${action}: openapi.parameters must be a list of parameter objects, each with a name and in: query, header or path`);
+  const responses = raw.responses ?? {};
+  if (!isObject(responses) || !Object.keys(responses).every((code) => /^[1-5]\d\d$/.test(code)))
+    fail(`action ${action}: openapi.responses must map HTTP status codes to responses`);
+  return { parameters: parameters as Array<Record<string, unknown>>, responses: responses as Record<string, unknown> };
+}
+
 export function loadCatalogue(dir: string): Catalogue {
   const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
   if (files.length === 0) throw new CatalogueError(`${dir}: no catalogue files (*.yaml)`);
@@ -233,6 +248,7 @@ function parseModel(
       handler: ar.handler as string,
       anonymous: ar.anonymous === true,
       description: String(ar.description ?? ''),
+      openapi: actionOpenapi(ar.openapi, fail, aname),
     };
   });
 

@@ -232,6 +232,10 @@ export interface Action {
   /** True when it answers without a token (token provisioning). */
   anonymous: boolean;
   description: string;
+  /** What the OpenAPI document adds to the generic operation: `parameters` (OpenAPI parameter
+   * objects: the query parameters and headers the handler reads) and `responses` (further
+   * statuses, by code). */
+  openapi: { parameters: Array<Record<string, unknown>>; responses: Record<string, unknown> };
 }
 
 export type Feature = 'tags' | 'custom_fields' | 'created_updated' | 'config_context';

@@ -14888,7 +14888,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -16014,7 +16018,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -17177,7 +17185,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -18347,7 +18359,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -25601,7 +25617,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -27809,7 +27829,53 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/devlib",
           "anonymous": false,
-          "description": ""
+          "description": "Live data from the device, read through its platform's devlib driver",
+          "openapi": {
+            "parameters": [
+              {
+                "name": "method",
+                "in": "query",
+                "description": "A read-only getter to run (get_facts, get_interfaces, get_config, ...); repeat it for several. The answer holds one key per method.",
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "style": "form",
+                "explode": true
+              },
+              {
+                "name": "X-DEVLIB-Username",
+                "in": "header",
+                "description": "Username for this call, over DEVLIB_USERNAME",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              {
+                "name": "X-DEVLIB-Password",
+                "in": "header",
+                "description": "Password for this call, over DEVLIB_PASSWORD",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              {
+                "name": "X-DEVLIB-port",
+                "in": "header",
+                "description": "Any other X-DEVLIB-<argument> is a driver argument (port, timeout, secret, transport, verify_tls), over the platform's devlib_args and DEVLIB_ARGS; each value is checked (port: 1 to 65535)",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            ],
+            "responses": {
+              "503": {
+                "$ref": "#/components/responses/ServiceUnavailable"
+              }
+            }
+          }
         }
       ],
       "rules": true,
@@ -30065,7 +30131,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -38291,7 +38361,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_ips",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         },
         {
           "name": "available-prefixes",
@@ -38302,7 +38376,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_prefixes",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -40212,7 +40290,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_asns",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -41209,7 +41291,11 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_ips",
           "anonymous": false,
-          "description": ""
+          "description": "",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,
@@ -45776,7 +45862,11 @@ export const catalogue: Catalogue = {
           "detail": false,
           "handler": "users/provision",
           "anonymous": true,
-          "description": "Create a token for the given username and password; no token needed"
+          "description": "Create a token for the given username and password; no token needed",
+          "openapi": {
+            "parameters": [],
+            "responses": {}
+          }
         }
       ],
       "rules": true,

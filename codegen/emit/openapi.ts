@@ -577,6 +577,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
       for (const a of m.actions) {
         const p = a.detail ? `${detailPath}${a.name}/` : `${listPath}${a.name}/`;
         const item: Schema = a.detail ? { parameters: [paramRef('id')] } : {};
+        const extra = a.openapi;
         const verbs: Record<string, string> = { GET: 'list', POST: 'create', PUT: 'update', PATCH: 'partial_update', DELETE: 'destroy' };
         for (const method of a.methods) {
           const takesBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
@@ -585,6 +586,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
             summary: a.description || `${a.name} (${single})`,
             tag,
             anonymous: a.anonymous,
+            parameters: extra.parameters,
             ...(takesBody ? { body: {}, bodyRequired: false } : {}),
             responses: {
               [method === 'POST' ? '201' : method === 'DELETE' ? '204' : '200']: method === 'DELETE' ? noContent : ok('Result', {}),
@@ -592,6 +594,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
               '403': respRef('Forbidden'),
               ...(a.detail ? { '404': respRef('NotFound') } : {}),
               ...(method !== 'GET' ? { '409': respRef('Conflict'), '503': respRef('ServiceUnavailable') } : {}),
+              ...extra.responses,
             },
           });
         }

@@ -2856,7 +2856,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** devlib (device) */
+        /** Live data from the device, read through its platform's devlib driver */
         get: operations["dcim_devices_devlib_list"];
         put?: never;
         post?: never;
@@ -41292,8 +41292,18 @@ export interface operations {
     };
     dcim_devices_devlib_list: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description A read-only getter to run (get_facts, get_interfaces, get_config, ...); repeat it for several. The answer holds one key per method. */
+                method?: string[];
+            };
+            header?: {
+                /** @description Username for this call, over DEVLIB_USERNAME */
+                "X-DEVLIB-Username"?: string;
+                /** @description Password for this call, over DEVLIB_PASSWORD */
+                "X-DEVLIB-Password"?: string;
+                /** @description Any other X-DEVLIB-<argument> is a driver argument (port, timeout, secret, transport, verify_tls), over the platform's devlib_args and DEVLIB_ARGS; each value is checked (port: 1 to 65535) */
+                "X-DEVLIB-port"?: string;
+            };
             path: {
                 /** @description Primary key of the object */
                 id: components["parameters"]["id"];
@@ -41314,6 +41324,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     dcim_devlib_host_keys_list: {

@@ -5043,7 +5043,7 @@ export const dcimDevicesUpdate = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * devlib (device)
+ * Live data from the device, read through its platform's devlib driver
  */
 export const dcimDevicesDevlibList = <ThrowOnError extends boolean = false>(options: Options<DcimDevicesDevlibListData, ThrowOnError>): RequestResult<DcimDevicesDevlibListResponses, DcimDevicesDevlibListErrors, ThrowOnError> => (options.client ?? client).get<DcimDevicesDevlibListResponses, DcimDevicesDevlibListErrors, ThrowOnError>({
     security: [{ name: 'Authorization', type: 'apiKey' }],

@@ -57285,13 +57285,32 @@ export type DcimDevicesUpdateResponse = DcimDevicesUpdateResponses[keyof DcimDev
 
 export type DcimDevicesDevlibListData = {
     body?: never;
+    headers?: {
+        /**
+         * Username for this call, over DEVLIB_USERNAME
+         */
+        'X-DEVLIB-Username'?: string;
+        /**
+         * Password for this call, over DEVLIB_PASSWORD
+         */
+        'X-DEVLIB-Password'?: string;
+        /**
+         * Any other X-DEVLIB-<argument> is a driver argument (port, timeout, secret, transport, verify_tls), over the platform's devlib_args and DEVLIB_ARGS; each value is checked (port: 1 to 65535)
+         */
+        'X-DEVLIB-port'?: string;
+    };
     path: {
         /**
          * Primary key of the object
          */
         id: number;
     };
-    query?: never;
+    query?: {
+        /**
+         * A read-only getter to run (get_facts, get_interfaces, get_config, ...); repeat it for several. The answer holds one key per method.
+         */
+        method?: Array<string>;
+    };
     url: '/api/dcim/devices/{id}/devlib/';
 };
 
@@ -57308,6 +57327,10 @@ export type DcimDevicesDevlibListErrors = {
      * No such object
      */
     404: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
 };
 
 export type DcimDevicesDevlibListError = DcimDevicesDevlibListErrors[keyof DcimDevicesDevlibListErrors];

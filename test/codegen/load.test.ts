@@ -128,6 +128,16 @@ models:
     fails(site(fields, '    filters:\n      near: { op: function, function: "x; drop" }\n'), /filter near/, /needs `function`/);
   });
 
+  it('takes an action\'s OpenAPI parameters and responses, and refuses anything else there', () => {
+    const fields = '      name: { type: string, max_length: 100, required: true }';
+    const action = (openapi: string) => site(fields, `    actions:\n      probe: { handler: dcim/probe, openapi: ${openapi} }\n`);
+    writeFileSync(join(dir, 'dcim.yaml'), action('{ parameters: [{ name: depth, in: query }], responses: { "503": { description: down } } }'));
+    assert.deepEqual(loadCatalogue(dir).models[0]!.actions[0]!.openapi, { parameters: [{ name: 'depth', in: 'query' }], responses: { 503: { description: 'down' } } });
+    fails(action('{ parameters: [{ name: depth }] }'), /action probe/, /each with a name and in/);
+    fails(action('{ responses: { ok: {} } }'), /action probe/, /HTTP status codes/);
+    fails(action('{ requestBody: {} }'), /action probe/, /openapi.requestBody is not known/);
+  });
+
   it('names the file, model and field of an unknown type', () => {
     fails(site('      name: { type: strin }'), /dcim\.yaml/, /model site/, /field name/, /unknown type strin/);
   });

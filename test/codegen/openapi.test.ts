@@ -104,6 +104,14 @@ describe('codegen/emit/openapi', () => {
     );
   });
 
+  it('describes an action with what the catalogue adds: the live data endpoint\'s method parameter, X-DEVLIB headers and 503', () => {
+    const op = doc.paths['/api/dcim/devices/{id}/devlib/']!.get;
+    assert.equal(op.operationId, 'dcim_devices_devlib_list');
+    assert.deepEqual(op.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`),
+      ['query:method', 'header:X-DEVLIB-Username', 'header:X-DEVLIB-Password', 'header:X-DEVLIB-port']);
+    assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '403', '404', '503']);
+  });
+
   it('describes the representations of a tenant', () => {
     const s = doc.components.schemas;
     assert.deepEqual(Object.keys(s.Tenant.properties), [
