@@ -5,7 +5,8 @@
 //
 // NAPALM refuses EOS before 4.23; this driver does not check the version (the recorded
 // answers come from 4.15) and reads the layouts of older releases where they differ.
-import { DeviceCommandError, type Driver, type EapiSession, type InterfacesIp } from '../../types.ts';
+import type { Driver, EapiSession, InterfacesIp } from '../../types.ts';
+import { unlessRejected } from '../rejected.ts';
 import type { Answer } from './answer.ts';
 import { parseArpTable } from './arp.ts';
 import { bgpNeighbors } from './bgp.ts';
@@ -23,19 +24,13 @@ import { parseUsers } from './users.ts';
 import { parseVlans } from './vlans.ts';
 
 /** The JSON answer, or undefined when the device rejects the command (for `reason`, when given). */
-async function unlessRejected(s: EapiSession, command: string, reason?: RegExp): Promise<Answer | undefined> {
-  try {
-    return (await runJson(s, [command]))[0];
-  } catch (e) {
-    if (e instanceof DeviceCommandError && (reason === undefined || reason.test(e.message))) return undefined;
-    throw e;
-  }
-}
+const jsonUnlessRejected = async (s: EapiSession, command: string, reason?: RegExp): Promise<Answer | undefined> =>
+  unlessRejected(runJson(s, [command]).then(([answer]) => answer), reason);
 
 async function interfacesIp(s: EapiSession): Promise<InterfacesIp> {
   const [ipv4] = await runJson(s, ['show ip interface']);
   // A device without any IPv6 interface refuses the command with this message.
-  return parseInterfacesIp(ipv4, await unlessRejected(s, 'show ipv6 interface', /No IPv6 configured interfaces/));
+  return parseInterfacesIp(ipv4, await jsonUnlessRejected(s, 'show ipv6 interface', /No IPv6 configured interfaces/));
 }
 
 const eos: Driver<'eapi', EapiSession> = {
@@ -46,7 +41,7 @@ const eos: Driver<'eapi', EapiSession> = {
   getters: {
     get_arp_table: async (s) => {
       // NAPALM reads any rejection as "no ARP table".
-      const arp = await unlessRejected(s, 'show arp vrf all');
+      const arp = await jsonUnlessRejected(s, 'show arp vrf all');
       return arp === undefined ? [] : parseArpTable(arp);
     },
 

@@ -3,6 +3,7 @@
 // next to this file. Where NAPALM falls back to another command when IOS rejects one, the
 // getter catches the DeviceCommandError and sends the alternate.
 import { DeviceCommandError, type CliSession, type Driver, type LldpNeighborDetail } from '../../types.ts';
+import { unlessRejected } from '../rejected.ts';
 import { parseArp } from './arp.ts';
 import { BGP_AFIS, bgpNeighbors, parseBgpNeighbors, parseBgpSummary } from './bgp.ts';
 import { cleanConfig } from './config.ts';
@@ -46,14 +47,7 @@ async function runFirst(s: CliSession, commands: string[]): Promise<string> {
 }
 
 /** The output, or undefined when the device rejects the command (an optional feature). */
-async function runOptional(s: CliSession, command: string): Promise<string | undefined> {
-  try {
-    return await run(s, command);
-  } catch (e) {
-    if (e instanceof DeviceCommandError) return undefined;
-    throw e;
-  }
-}
+const runOptional = (s: CliSession, command: string) => unlessRejected(run(s, command));
 
 async function lldpDetail(s: CliSession): Promise<Record<string, LldpNeighborDetail[]>> {
   const entries = parseLldpDetail(await run(s, 'show lldp neighbors detail'));

@@ -2,6 +2,7 @@
 // promises when the device answers with an <rpc-error> (warnings ride along with data and
 // are not failures).
 import { DeviceCommandError, type NetconfSession } from '../../types.ts';
+import { unlessRejected } from '../rejected.ts';
 import { parseXml, rpcErrorsIn } from './xml.ts';
 
 export async function send(session: NetconfSession, request: string): Promise<string> {
@@ -13,11 +14,4 @@ export async function send(session: NetconfSession, request: string): Promise<st
 }
 
 /** The reply, or undefined when the device rejects the RPC (a feature the platform lacks). */
-export async function sendOptional(session: NetconfSession, request: string): Promise<string | undefined> {
-  try {
-    return await send(session, request);
-  } catch (e) {
-    if (e instanceof DeviceCommandError) return undefined;
-    throw e;
-  }
-}
+export const sendOptional = (session: NetconfSession, request: string) => unlessRejected(send(session, request));
