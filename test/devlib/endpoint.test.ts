@@ -9,6 +9,7 @@ import { startSimulator } from '../../src/devlib/simulator/index.ts';
 import type { RunningDevice } from '../../src/devlib/simulator/device.ts';
 import { generateHostKey } from '../../src/devlib/simulator/host_key.ts';
 import { readExpected } from '../../src/devlib/fixtures.ts';
+import { setLogSink } from '../../src/log.ts';
 import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 import { assertMatches, FIXTURES } from './replay.ts';
 
@@ -169,7 +170,16 @@ describe('live device data endpoint', function () {
   it('credentials from the settings, overridden by X-DEVLIB-Username/-Password; a refused login is a 503 that never shows the password', async () => {
     const sim = await simulate('ios', 'ios/get_facts', { username: 'other', password: 'secret-other-pass' });
     const d = await deviceAt(sim, 'ios');
-    const wrong = await live(d.id, ['get_facts']);
+    const logged: string[] = [];
+    const previousSink = setLogSink((line) => logged.push(line));
+    let wrong;
+    try {
+      wrong = await live(d.id, ['get_facts']);
+    } finally {
+      setLogSink(previousSink);
+    }
+    assert.ok(logged.some((l) => l.includes('device unavailable')), 'the refusal is logged');
+    assert.ok(!logged.some((l) => l.includes(CREDENTIALS.DEVLIB_PASSWORD)), 'without the password');
     assert.equal(wrong.status, 503, JSON.stringify(wrong.body));
     assert.match(wrong.body.detail, /auth/i);
     assert.ok(!wrong.body.detail.includes(CREDENTIALS.DEVLIB_PASSWORD));
