@@ -4,87 +4,20 @@
 //
 // Junos prefixes its attributes (junos:seconds, junos:style) and puts default namespaces on
 // replies; PyEZ strips both before NAPALM's tables read them, so names here are local names.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { readXml, type XmlElement } from './xml_reader.ts';
 
-export interface XmlElement {
-  name: string;
-  attrs: Record<string, string>;
-  children: XmlElement[];
-  /** The element's own text nodes (CDATA included) concatenated, as received. */
-  text: string;
-}
-
-const parser = new XMLParser({
-  preserveOrder: true, // keeps repeated siblings and their order, which tables depend on
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  removeNSPrefix: true,
-  trimValues: false, // <configuration-text> must come back verbatim
-  parseTagValue: false,
-  parseAttributeValue: false,
-  htmlEntities: true, // also decodes numeric character references (&#10;)
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  maxNestedTags: 1000,
-});
-
-type OrderedNode = Record<string, unknown>;
-
-function toElements(nodes: unknown): { elements: XmlElement[]; text: string } {
-  const elements: XmlElement[] = [];
-  let text = '';
-  if (!Array.isArray(nodes)) return { elements, text };
-  for (const node of nodes as OrderedNode[]) {
-    if (node === null || typeof node !== 'object') continue;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === ':@') continue;
-      if (key === '#text') {
-        text += String(value);
-        continue;
-      }
-      const attrs: Record<string, string> = {};
-      const rawAttrs = node[':@'];
-      if (rawAttrs && typeof rawAttrs === 'object') {
-        for (const [a, v] of Object.entries(rawAttrs as Record<string, unknown>)) attrs[a] = String(v);
-      }
-      const inner = toElements(value);
-      elements.push({ name: key, attrs, children: inner.elements, text: inner.text });
-    }
-  }
-  return { elements, text };
-}
-
-/** A reply that is not well-formed XML: the device (or transport) sent something we cannot read. */
-export class XmlReplyError extends Error {}
+export { XmlReplyError, type XmlElement } from './xml_reader.ts';
 
 // Getters often read the same reply twice (the driver checks it for <rpc-error>, then the
-// parser reads it); a 450 kB interface listing is worth not parsing twice.
+// parser reads it); a 450 kB interface listing is worth not reading twice.
 let cached: { xml: string; elements: XmlElement[] } | undefined;
 
 /** The top-level elements of an XML text (a reply's content may hold several, or none). */
 export function parseXml(xml: string): XmlElement[] {
   if (cached?.xml === xml) return cached.elements;
-  // One wrapper element makes any number of top-level elements a document (the validator
-  // judges several roots differently depending on the whitespace between them); an XML
-  // declaration cannot sit inside it, so it goes.
-  const document = `<reply-content>${xml.replace(/^\s*<\?xml[^>]*\?>/, '')}</reply-content>`;
-  const valid = XMLValidator.validate(document);
-  if (valid !== true) throw new XmlReplyError(`malformed XML reply: ${valid.err.msg} (line ${valid.err.line})`);
-  let parsed: unknown;
-  try {
-    parsed = parser.parse(document);
-  } catch (e) {
-    // The parser refuses what it deems unsafe (an element named "__proto__", nesting past
-    // its limit); to the caller that is one more unreadable reply.
-    throw new XmlReplyError(`unreadable XML reply: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  const top = toElements(parsed).elements;
-  const wrapper = top[0];
-  if (top.length !== 1 || wrapper === undefined || wrapper.text.trim() !== '') {
-    throw new XmlReplyError(`malformed XML reply: text outside any element: ${JSON.stringify(xml.trim().slice(0, 80))}`);
-  }
-  cached = { xml, elements: wrapper.children };
-  return wrapper.children;
+  const elements = readXml(xml);
+  cached = { xml, elements };
+  return elements;
 }
 
 /** XPath normalize-space: trimmed, inner runs of XML whitespace made one space. */
