@@ -108,12 +108,21 @@ function relatedBrief(ctx: ReadContext, targetKey: string, idExpr: string): stri
   return `(SELECT ${objectExpr(ctx, target, a, { brief: true, excludeConfigContext: true })} FROM ${ident(target.table)} ${a} WHERE ${a}.id = ${idExpr})`;
 }
 
-export function orderingOf(model: Model, alias: string, joins?: string[]): string {
+/** One key of an ORDER BY: a sortable expression, descending or not. */
+export interface SortKey { expr: string; desc: boolean }
+
+export const orderBy = (keys: SortKey[]): string => keys.map((k) => `${k.expr}${k.desc ? ' DESC' : ''}`).join(', ');
+
+/** The model's default ordering, ending with the id so that it is total. */
+export function defaultKeys(model: Model, alias: string, joins?: string[]): SortKey[] {
   return [...model.ordering.map((o) => {
     const desc = o.startsWith('-');
-    const name = desc ? o.slice(1) : o;
-    return `${sortKey(model, alias, name, joins)}${desc ? ' DESC' : ''}`;
-  }), `${alias}.id`].join(', ');
+    return { expr: sortKey(model, alias, desc ? o.slice(1) : o, joins), desc };
+  }), { expr: `${alias}.id`, desc: false }];
+}
+
+export function orderingOf(model: Model, alias: string): string {
+  return orderBy(defaultKeys(model, alias));
 }
 
 /** A sortable SQL expression for a field; related objects sort by their own first ordering
