@@ -79,7 +79,7 @@ async function runSize(size: DatasetSize, rows: Row[], datasets: Record<string, 
     const [p] = await service.sql<{ id: number }[]>`INSERT INTO ipam_prefix (prefix, status) VALUES ('192.168.0.0/16', 'active') RETURNING id`;
     allocationPrefix = p!.id;
     const routes = limitRoutes(d);
-    const limit = await startLimitServer(service.sql, routes, () => service.base);
+    const limit = await startLimitServer(service.databaseUrl, service.poolSize, routes, () => service.base);
     try {
       // Each limit must answer what netinv answers.
       for (const r of routes) {
