@@ -1,0 +1,106 @@
+// bench/REPORT.md from a run's rows: the machine, one table per dataset, the NetBox bar, where
+// the time goes when netinv is more than 3 times its SQL limit, and the agreement with the
+// previous full run of the same code.
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import type { DatasetSummary } from '../../scripts/generate-dataset.ts';
+import type { LoadResult } from './load.ts';
+
+export interface Row {
+  size: string; workload: string; connections: number;
+  netinv: LoadResult; statements: number; sqlMs: number;
+  limit?: LoadResult; ratio?: number; netbox?: number;
+}
+
+export interface Run {
+  date: string;
+  quick: boolean;
+  /** The code measured (codeVersion). */
+  code: string;
+  /** The 1-minute load average before and after each dataset's workloads. */
+  load: Record<string, [number, number]>;
+  datasets: Record<string, DatasetSummary>;
+  rows: Row[];
+  /** Profiles of the workloads more than 3 times slower than their limit. */
+  profiles: string[];
+  /** The rows of the previous full run of the same code, when there was one. */
+  previous?: { date: string; rows: Row[] };
+}
+
+/** Paths whose content the numbers depend on (the results themselves excluded). */
+const MEASURED = ['src', 'codegen', 'generated', 'scripts', 'bench/api.ts', 'bench/limits.ts', 'bench/support', 'package-lock.json'];
+
+/** The last commit that changed the measured code, "+changes" when the work tree differs from it. */
+export function codeVersion(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    const commit = git('log', '-1', '--format=%h', '--', ...MEASURED);
+    return git('status', '--porcelain', '--', ...MEASURED) ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Milliseconds as the tables show them: a decimal below 100. */
+const ms = (v: number) => (v < 100 ? v.toFixed(1) : v.toFixed(0));
+const key = (r: Row) => `${r.size}|${r.workload}|${r.connections}`;
+
+function sizeSection(run: Run, size: string): string {
+  const d = run.datasets[size]!;
+  const line = (r: Row) => `| ${r.workload} | ${r.connections} | ${r.netinv.rps.toFixed(0)} | ${ms(r.netinv.p50)} | ${ms(r.netinv.p99)} | ${r.statements.toFixed(1)} | ${r.sqlMs.toFixed(1)} | ${r.limit ? `${ms(r.limit.p50)} / ${r.limit.rps.toFixed(0)}` : '–'} | ${r.ratio ? r.ratio.toFixed(1) : '–'} | ${r.netbox ? `${r.netbox} ms (${(r.netbox / r.netinv.p50).toFixed(0)}×)` : ''} |`;
+  const [before, after] = run.load[size] ?? [0, 0];
+  return `## Dataset ${size}
+
+${Object.entries(d.counts).filter(([, n]) => n >= 100).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}; loaded in ${d.seconds} s. Load average (1 minute) ${before.toFixed(2)} before the workloads, ${after.toFixed(2)} after.
+
+| workload | connections | req/s | p50 ms | p99 ms | SQL statements / request | SQL ms / request | SQL limit p50 ms / req/s | netinv / limit (p50) | NetBox 3.6.9 p50 (netinv faster by) |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${run.rows.filter((r) => r.size === size).map(line).join('\n')}
+`;
+}
+
+function twoRuns(run: Run): string {
+  if (!run.previous) return 'bench/results.json held no full run of this code to compare with: run `make bench` again to compare two runs.\n';
+  const before = new Map(run.previous.rows.map((r) => [key(r), r]));
+  const pairs = run.rows.flatMap((r) => (before.has(key(r)) ? [[before.get(key(r))!, r] as const] : []));
+  const change = (a: number, b: number) => b / a - 1;
+  const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
+  const diffs = pairs.map(([a, b]) => Math.abs(change(a.netinv.p50, b.netinv.p50))).sort((x, y) => x - y);
+  const within = (limit: number) => diffs.filter((x) => x <= limit).length;
+  return `This run against the previous full run of the same code (${run.previous.date.slice(0, 16).replace('T', ' ')} UTC): p50 of each
+workload, and its ratio to the SQL limit. Of ${pairs.length} p50s, ${within(0.1)} differ by 10% or less and ${within(0.2)} by 20% or less;
+the median difference is ${pct(diffs[Math.floor(diffs.length / 2)] ?? 0)}.
+
+| dataset | workload | connections | p50 ms, previous | p50 ms, this run | difference | netinv / limit, previous | this run |
+|---|---|---:|---:|---:|---:|---:|---:|
+${pairs.map(([a, b]) => `| ${b.size} | ${b.workload} | ${b.connections} | ${ms(a.netinv.p50)} | ${ms(b.netinv.p50)} | ${pct(change(a.netinv.p50, b.netinv.p50))} | ${a.ratio?.toFixed(1) ?? '–'} | ${b.ratio?.toFixed(1) ?? '–'} |`).join('\n')}
+`;
+}
+
+export function renderReport(run: Run): string {
+  return `# netinv benchmarks
+
+Produced by \`make bench\`${run.quick ? ' (quick run: few requests, numbers are indicative)' : ''} on ${run.date.slice(0, 10)}, code ${run.code}:
+${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version},
+embedded PostgreSQL 18 (fsync off), one netinv process (WEB_CONCURRENCY=1), autocannon on the same machine.
+The machine is shared: the load average beside each dataset says how busy it was.
+
+Each workload runs at 1 and 8 connections; p50 and p99 are the response times autocannon saw
+(to a hundredth of a millisecond), req/s the requests over the time to the last response.
+"SQL statements / request" and "SQL ms / request" come from pg_stat_statements (the service's
+statements only, planning included, lock waits excluded). The SQL limit is the same page (rows,
+order, JSON) from one hand-written statement (bench/limits.ts) through the same driver and pool
+settings, over plain node:http, checked equal to netinv's answer before the run; netinv / limit
+is the ratio of their p50s in the same run. The NetBox column is the issue's measurement of
+NetBox 3.6.9 on dataset M at concurrency 1. Its GraphQL row (100 devices with their interfaces
+and addresses, 1.04 s) is left out: netinv serves no GraphQL yet.
+
+${Object.keys(run.datasets).map((size) => sizeSection(run, size)).join('\n')}
+## Where the time goes
+
+${run.profiles.length ? `Workloads more than 3 times slower than their SQL limit, profiled:\n\n${run.profiles.join('\n')}` : 'No workload is more than 3 times slower than its SQL limit, so none is profiled here; `npx tsx bench/profile.ts --path ...` profiles any workload.'}
+
+## Two runs
+
+${twoRuns(run)}`;
+}
