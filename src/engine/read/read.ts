@@ -7,7 +7,7 @@ import { customFieldsOf } from '../custom-fields.ts';
 import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
-import { defaultKeys, objectExpr, orderBy, sortKey, type ReadContext, type ReadOptions, type SortKey } from './representation.ts';
+import { defaultKeys, orderBy, representation, sortKey, type ReadOptions, type SortKey } from './representation.ts';
 
 export interface Page {
   count: number;
@@ -88,7 +88,6 @@ export async function listObjects(
   const customFields = Object.keys(params).some((k) => k.startsWith('cf_')) ? await customFieldsOf(db, model) : [];
   let where = compileFilters(st, model, alias, params, customFields);
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
-  const ctx: ReadContext = { st, base };
   const joins: string[] = [];
   const keys = parseOrdering(model, alias, params.ordering?.[0], joins);
   const from = `FROM ${ident(model.table)} ${alias} ${joins.join(' ')} WHERE ${where}`;
@@ -102,7 +101,7 @@ export async function listObjects(
   const r = st.alias();
   const total = where === 'TRUE' ? `(SELECT count(*) FROM ${ident(model.table)})` : 'count(*) OVER ()';
   const page = `SELECT ${alias}.id, ${keys.map((k, i) => `${k.expr} AS k${i}`).join(', ')}, ${total}::int AS n ${from} ORDER BY ${orderBy(keys)} LIMIT ${n}::bigint OFFSET ${o}::bigint`;
-  const pageSql = `SELECT ${objectExpr(ctx, model, r, opts)}::text AS j, p.n FROM (${page}) p JOIN ${ident(model.table)} ${r} ON ${r}.id = p.id
+  const pageSql = `SELECT ${representation(model, r, base, opts)}::text AS j, p.n FROM (${page}) p JOIN ${ident(model.table)} ${r} ON ${r}.id = p.id
     ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `p.k${i}`, desc: k.desc })))}`;
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
@@ -139,7 +138,7 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const visible = scope ? ` AND ${scope(st, alias)}` : '';
   const rows = await query<{ id: number; j: string }>(
     db,
-    `SELECT ${alias}.id, ${objectExpr({ st, base }, model, alias, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`,
+    `SELECT ${alias}.id, ${representation(model, alias, base, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`,
     st.values,
   );
   const byId = new Map(rows.map((r) => [r.id, r.j]));
