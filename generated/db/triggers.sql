@@ -7,6 +7,7 @@ DECLARE
   merged jsonb;
 BEGIN
   IF jsonb_typeof(a) IS DISTINCT FROM 'object' OR jsonb_typeof(b) IS DISTINCT FROM 'object' THEN RETURN COALESCE(b, a); END IF;
+  IF a = '{}' THEN RETURN b; END IF;
   merged := a || b;
   nested := jsonb_path_query_array(b, '$.keyvalue() ? (@.value.type() == "object").key');
   FOR i IN 0 .. jsonb_array_length(nested) - 1 LOOP
