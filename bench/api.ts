@@ -14,6 +14,7 @@ import type postgres from 'postgres';
 import { generateDataset, type DatasetSize, type DatasetSummary } from '../scripts/generate-dataset.ts';
 import { limitRoutes } from './limits.ts';
 import { runLoad, type Workload } from './support/load.ts';
+import { cpuSnapshot, otherCores } from './support/machine.ts';
 import { profileWorkload } from './support/profile.ts';
 import { codeVersion, renderReport, type Row, type Run } from './support/report.ts';
 import { startBenchService, type BenchService } from './support/service.ts';
@@ -94,6 +95,7 @@ async function runSize(size: DatasetSize, run: Run) {
     const routes = limitRoutes(d);
     const limit = await startLimitServer(service.databaseUrl, service.poolSize, routes, () => service.base);
     const loadBefore = loadavg()[0]!;
+    const cpuBefore = cpuSnapshot();
     try {
       // Each limit must answer what netinv answers.
       for (const r of routes) {
@@ -123,7 +125,7 @@ async function runSize(size: DatasetSize, run: Run) {
         }
       }
     } finally {
-      run.load[size] = [loadBefore, loadavg()[0]!];
+      run.machine[size] = { loadBefore, otherCores: otherCores(cpuBefore, cpuSnapshot()) };
       await limit.close();
     }
   } finally {
@@ -141,7 +143,7 @@ function previousRun(code: string): Run['previous'] {
 
 async function main() {
   const code = codeVersion();
-  const run: Run = { date: new Date().toISOString(), quick: QUICK, code, load: {}, datasets: {}, rows: [], profiles: [], previous: previousRun(code) };
+  const run: Run = { date: new Date().toISOString(), quick: QUICK, code, machine: {}, datasets: {}, rows: [], profiles: [], previous: previousRun(code) };
   for (const size of SIZES) await runSize(size, run);
   writeFileSync(RESULTS, JSON.stringify(run, null, 2) + '\n');
   const text = renderReport(run);

@@ -17,8 +17,9 @@ export interface Run {
   quick: boolean;
   /** The code measured (codeVersion). */
   code: string;
-  /** The 1-minute load average before and after each dataset's workloads. */
-  load: Record<string, [number, number]>;
+  /** Per dataset: the 1-minute load average before its workloads, and the cores other
+   * processes of the machine kept busy during them (machine.ts). */
+  machine: Record<string, { loadBefore: number; otherCores?: number }>;
   datasets: Record<string, DatasetSummary>;
   rows: Row[];
   /** Profiles of the workloads more than 3 times slower than their limit. */
@@ -48,10 +49,11 @@ const key = (r: Row) => `${r.size}|${r.workload}|${r.connections}`;
 function sizeSection(run: Run, size: string): string {
   const d = run.datasets[size]!;
   const line = (r: Row) => `| ${r.workload} | ${r.connections} | ${r.netinv.rps.toFixed(0)} | ${ms(r.netinv.p50)} | ${ms(r.netinv.p99)} | ${r.statements.toFixed(1)} | ${r.sqlMs.toFixed(1)} | ${r.limit ? `${ms(r.limit.p50)} / ${r.limit.rps.toFixed(0)}` : '–'} | ${r.ratio ? r.ratio.toFixed(1) : '–'} | ${r.netbox ? `${r.netbox} ms (${(r.netbox / r.netinv.p50).toFixed(0)}×)` : ''} |`;
-  const [before, after] = run.load[size] ?? [0, 0];
+  const m = run.machine[size];
+  const busy = m ? `Load average (1 minute) ${m.loadBefore.toFixed(2)} before the workloads${m.otherCores === undefined ? '' : `; other processes kept ${m.otherCores.toFixed(2)} of the ${cpus().length} cores busy during them`}.` : '';
   return `## Dataset ${size}
 
-${Object.entries(d.counts).filter(([, n]) => n >= 100).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}; loaded in ${d.seconds} s. Load average (1 minute) ${before.toFixed(2)} before the workloads, ${after.toFixed(2)} after.
+${Object.entries(d.counts).filter(([, n]) => n >= 100).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}; loaded in ${d.seconds} s. ${busy}
 
 | workload | connections | req/s | p50 ms | p99 ms | SQL statements / request | SQL ms / request | SQL limit p50 ms / req/s | netinv / limit (p50) | NetBox 3.6.9 p50 (netinv faster by) |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
@@ -83,7 +85,7 @@ export function renderReport(run: Run): string {
 Produced by \`make bench\`${run.quick ? ' (quick run: few requests, numbers are indicative)' : ''} on ${run.date.slice(0, 10)}, code ${run.code}:
 ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version},
 embedded PostgreSQL 18 (fsync off), one netinv process (WEB_CONCURRENCY=1), autocannon on the same machine.
-The machine is shared: the load average beside each dataset says how busy it was.
+The machine is shared: beside each dataset, how much of it other processes used meanwhile.
 
 Each workload runs at 1 and 8 connections; p50 and p99 are the response times autocannon saw
 (to a hundredth of a millisecond), req/s the requests over the time to the last response.
