@@ -2,7 +2,10 @@
 // the time goes when netinv is more than 3 times its SQL limit, and the agreement with the
 // previous full run of the same code.
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DatasetSummary } from '../../scripts/generate-dataset.ts';
 import type { LoadResult } from './load.ts';
 
@@ -28,8 +31,9 @@ export interface Run {
   previous?: { date: string; rows: Row[] };
 }
 
-/** Paths whose content the numbers depend on (the results themselves excluded). */
-const MEASURED = ['src', 'codegen', 'generated', 'scripts', 'bench/api.ts', 'bench/limits.ts', 'bench/support', 'package-lock.json'];
+/** Paths whose content the numbers depend on: neither the results nor this file, which only
+ * writes them out (`npx tsx bench/support/report.ts` writes REPORT.md again from results.json). */
+const MEASURED = ['src', 'codegen', 'generated', 'scripts', 'bench/api.ts', 'bench/limits.ts', 'bench/support', ':(exclude)bench/support/report.ts', 'package-lock.json'];
 
 /** The last commit that changed the measured code, "+changes" when the work tree differs from it. */
 export function codeVersion(): string {
@@ -59,6 +63,25 @@ ${Object.entries(d.counts).filter(([, n]) => n >= 100).map(([t, n]) => `${t} ${n
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${run.rows.filter((r) => r.size === size).map(line).join('\n')}
 `;
+}
+
+function againstNetBox(run: Run): string {
+  const rows = run.rows.filter((r) => r.netbox);
+  if (!rows.length) return 'Dataset M was not run, so there is nothing to hold against NetBox\'s measurements.\n';
+  const times = (netbox: number, v: number) => `${(netbox / v).toFixed(0)}×`;
+  const under = rows.filter((r) => r.netbox! / r.netinv.p50 < 10);
+  const why = (r: Row) => r.limit
+    ? `${r.workload}: ${times(r.netbox!, r.netinv.p50)}; its SQL limit takes ${ms(r.limit.p50)} ms itself (${times(r.netbox!, r.limit.p50)}), netinv ${r.ratio!.toFixed(1)} times that`
+    : `${r.workload}: ${times(r.netbox!, r.netinv.p50)}`;
+  return `NetBox 3.6.9's p50 on dataset M at one connection (the issue's measurements) beside netinv's in this run; netinv aims
+at ten times faster or more on every row.
+
+| workload | NetBox 3.6.9 ms | netinv ms | netinv faster by | SQL limit ms (faster than NetBox by) |
+|---|---:|---:|---:|---:|
+${rows.map((r) => `| ${r.workload} | ${r.netbox} | ${ms(r.netinv.p50)} | ${times(r.netbox!, r.netinv.p50)} | ${r.limit ? `${ms(r.limit.p50)} (${times(r.netbox!, r.limit.p50)})` : '–'} |`).join('\n')}
+| GraphQL: 100 devices with their interfaces and addresses | 1040 | – | not served yet | – |
+
+${under.length ? `Under ten times:\n\n${under.map((r) => `- ${why(r)}.`).join('\n')}\n` : 'Every row served is ten times faster or more.\n'}`;
 }
 
 function twoRuns(run: Run): string {
@@ -97,10 +120,13 @@ statements only, planning included, lock waits excluded). The SQL limit is the s
 order, JSON) from one hand-written statement (bench/limits.ts) through the same driver and pool
 settings, over plain node:http, checked equal to netinv's answer before the run; netinv / limit
 is the ratio of their p50s in the same run. The NetBox column is the issue's measurement of
-NetBox 3.6.9 on dataset M at concurrency 1. Its GraphQL row (100 devices with their interfaces
-and addresses, 1.04 s) is left out: netinv serves no GraphQL yet.
+NetBox 3.6.9 on dataset M at concurrency 1 (its GraphQL row is not run: netinv serves no GraphQL
+yet).
 
 ${Object.keys(run.datasets).map((size) => sizeSection(run, size)).join('\n')}
+## Against NetBox
+
+${againstNetBox(run)}
 ## Where the time goes
 
 ${run.profiles.length ? `Workloads more than 3 times slower than their SQL limit, profiled:\n\n${run.profiles.join('\n')}` : 'No workload is more than 3 times slower than its SQL limit, so none is profiled here; `npx tsx bench/profile.ts --path ...` profiles any workload.'}
@@ -108,4 +134,10 @@ ${run.profiles.length ? `Workloads more than 3 times slower than their SQL limit
 ## Two runs
 
 ${twoRuns(run)}`;
+}
+
+// `npx tsx bench/support/report.ts`: bench/REPORT.md again from bench/results.json.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const run = JSON.parse(readFileSync(new URL('../results.json', import.meta.url), 'utf8')) as Run;
+  writeFileSync(new URL('../REPORT.md', import.meta.url), renderReport(run));
 }
