@@ -9,7 +9,7 @@
 #   make test             install, check-generated, the mocha suite on its own embedded PostgreSQL
 #   make typecheck        tsc --noEmit
 #   make bench            datasets S and M, every workload beside its SQL limit (bench/REPORT.md)
-#   make bench-quick      a smoke run of the same on dataset S, under 2 minutes
+#   make bench-quick      a smoke run of the same on dataset S, under 2 minutes (bench/REPORT-quick.md)
 #   make bench-allocation the IPAM allocation benchmark (writes bench/ipam-allocation.md)
 #   make bench-devlib     devlib getter parse times and get_facts end to end (writes bench/devlib.md)
 

@@ -1,19 +1,23 @@
 // netinv at NetBox scale (issue 7): generates a dataset (scripts/generate-dataset.ts), starts
 // netinv on it with the embedded PostgreSQL, runs each workload at concurrency 1 and 8 with
-// autocannon, and beside each read workload that has one, the same page from one hand-written
-// SQL statement (bench/limits.ts) over plain HTTP. Writes bench/REPORT.md and
-// bench/results.json.
+// autocannon, and beside each read workload the same page from one hand-written SQL statement
+// (bench/limits.ts) over plain HTTP. Writes bench/REPORT.md and bench/results.json; a second
+// run of the same code also compares itself with the first there.
 //
 //   npx tsx bench/api.ts --sizes S,M        (make bench)
-//   npx tsx bench/api.ts --sizes S --quick  (make bench-quick: a smoke run)
+//   npx tsx bench/api.ts --sizes S --quick  (make bench-quick: a smoke run, written to
+//                                            bench/REPORT-quick.md and results-quick.json)
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import type postgres from 'postgres';
 import { generateDataset, type DatasetSize, type DatasetSummary } from '../scripts/generate-dataset.ts';
 import { limitRoutes } from './limits.ts';
-import { runLoad, type LoadResult, type Workload } from './support/load.ts';
-import { startBenchService, type BenchService } from './support/service.ts';
+import { runLoad, type Workload } from './support/load.ts';
+import { cpuSnapshot, otherCores } from './support/machine.ts';
 import { profileWorkload } from './support/profile.ts';
+import { codeVersion, renderReport, type Row, type Run } from './support/report.ts';
+import { startBenchService, type BenchService } from './support/service.ts';
 import { startLimitServer } from './support/sql-limit.ts';
 import { readSqlCost, resetSqlCost } from './support/sql-cost.ts';
 
@@ -23,27 +27,33 @@ const arg = (name: string) => {
 };
 const QUICK = process.argv.includes('--quick');
 const SIZES = (arg('sizes') ?? 'S').split(',').map((s) => s.trim().toUpperCase()) as DatasetSize[];
+const RESULTS = new URL(QUICK ? './results-quick.json' : './results.json', import.meta.url);
 
 interface Spec {
   name: string;
   /** NetBox 3.6.9's median at concurrency 1 on dataset M (the issue's bar), ms. */
   netbox?: number;
+  /** Before each run of `amount` requests: the rows they consume, added by the bench's own
+   * connection (not counted). */
+  setup?: (sql: postgres.Sql, amount: number) => Promise<void>;
   workload: (d: DatasetSummary, headers: Record<string, string>) => Omit<Workload, 'amount' | 'connections'>;
-  /** Requests at concurrency 1 (quick run: a tenth, at least 3); twice as many at 8. */
+  /** Requests at concurrency 1, one to three seconds' worth (quick run: a tenth, at least 3);
+   * twice as many at 8. */
   requests: number;
 }
 
 const json = (headers: Record<string, string>) => ({ ...headers, 'Content-Type': 'application/json' });
 
 const SPECS: Spec[] = [
-  { name: 'devices, default page (50, config context)', netbox: 1300, requests: 100, workload: (_d, h) => ({ path: '/api/dcim/devices/', headers: h, expect: 200 }) },
+  { name: 'devices, default page (50, config context)', netbox: 1300, requests: 150, workload: (_d, h) => ({ path: '/api/dcim/devices/', headers: h, expect: 200 }) },
+  { name: 'devices, limit=1000 (config context)', netbox: 2510, requests: 15, workload: (_d, h) => ({ path: '/api/dcim/devices/?limit=1000', headers: h, expect: 200 }) },
   { name: 'interfaces, limit=1000 (nested device)', netbox: 1830, requests: 30, workload: (_d, h) => ({ path: '/api/dcim/interfaces/?limit=1000', headers: h, expect: 200 }) },
-  { name: 'prefixes, brief, limit=1000', netbox: 69, requests: 100, workload: (_d, h) => ({ path: '/api/ipam/prefixes/?brief=1&limit=1000', headers: h, expect: 200 }) },
+  { name: 'prefixes, brief, limit=1000', netbox: 69, requests: 200, workload: (_d, h) => ({ path: '/api/ipam/prefixes/?brief=1&limit=1000', headers: h, expect: 200 }) },
   { name: 'IP addresses, parent=/16, limit=1000', netbox: 3110, requests: 30, workload: (d, h) => ({ path: `/api/ipam/ip-addresses/?parent=${encodeURIComponent(d.densePrefix)}&limit=1000`, headers: h, expect: 200 }) },
-  { name: 'devices filtered (site, status, tag)', requests: 100, workload: (d, h) => ({ path: `/api/dcim/devices/?site=${d.sampleSiteSlug}&status=active&tag=${d.tagSlug}`, headers: h, expect: 200 }) },
-  { name: 'devices, q search', requests: 100, workload: (d, h) => ({ path: `/api/dcim/devices/?q=${d.searchTerm}`, headers: h, expect: 200 }) },
-  { name: 'device detail', netbox: 63, requests: 300, workload: (d, h) => ({ path: `/api/dcim/devices/${d.sampleDeviceId}/`, headers: h, expect: 200 }) },
-  { name: 'PATCH one device', netbox: 93, requests: 200, workload: (d, h) => ({ method: 'PATCH', path: `/api/dcim/devices/${d.sampleDeviceId}/`, body: '{"description":"patched by the benchmark"}', headers: json(h), expect: 200 }) },
+  { name: 'devices filtered (site, status, tag)', requests: 1000, workload: (d, h) => ({ path: `/api/dcim/devices/?site=${d.sampleSiteSlug}&status=active&tag=${d.tagSlug}`, headers: h, expect: 200 }) },
+  { name: 'devices, q search', requests: 200, workload: (d, h) => ({ path: `/api/dcim/devices/?q=${d.searchTerm}`, headers: h, expect: 200 }) },
+  { name: 'device detail', netbox: 63, requests: 1200, workload: (d, h) => ({ path: `/api/dcim/devices/${d.sampleDeviceId}/`, headers: h, expect: 200 }) },
+  { name: 'PATCH one device', netbox: 93, requests: 800, workload: (d, h) => ({ method: 'PATCH', path: `/api/dcim/devices/${d.sampleDeviceId}/`, body: '{"description":"patched by the benchmark"}', headers: json(h), expect: 200 }) },
   {
     name: 'bulk POST of 1,000 IP addresses', netbox: 13000, requests: 10,
     // 172.16.0.0/12 is not in the dataset: each request takes its own 1,000 addresses.
@@ -55,31 +65,37 @@ const SPECS: Spec[] = [
       })),
     }),
   },
-  { name: 'available-ips allocation', netbox: 24, requests: 200, workload: (_d, h) => ({ method: 'POST', path: `/api/ipam/prefixes/${allocationPrefix}/available-ips/`, body: '{}', headers: json(h), expect: 201 }) },
+  {
+    name: 'bulk DELETE of 1,000 IP addresses', netbox: 33000, requests: 10,
+    // 100.64.0.0/10 is not in the dataset: each run first adds the addresses its requests delete.
+    setup: async (sql, amount) => {
+      doomed = (await sql<{ id: number }[]>`INSERT INTO ipam_ip_address (address, status)
+        SELECT set_masklen('100.64.0.0'::inet + g, 10), 'active' FROM generate_series(1, ${amount * 1000}) g ORDER BY g RETURNING id`).map((r) => r.id);
+    },
+    workload: (_d, h) => ({
+      method: 'DELETE', path: '/api/ipam/ip-addresses/', headers: json(h), expect: 204,
+      bodyFor: (n) => JSON.stringify(doomed.slice(n * 1000, (n + 1) * 1000).map((id) => ({ id }))),
+    }),
+  },
+  { name: 'available-ips allocation', netbox: 24, requests: 800, workload: (_d, h) => ({ method: 'POST', path: `/api/ipam/prefixes/${allocationPrefix}/available-ips/`, body: '{}', headers: json(h), expect: 201 }) },
 ];
 let bulkRound = 0;
 let allocationPrefix = 0;
+let doomed: number[] = [];
 
-interface Row {
-  size: DatasetSize; workload: string; connections: number;
-  netinv: LoadResult; statements: number; sqlMs: number;
-  limit?: LoadResult; ratio?: number; netbox?: number;
-}
-
-/** Profiles of the workloads whose netinv / SQL-limit ratio is above 3, by size. */
-const profiles: string[] = [];
-
-async function runSize(size: DatasetSize, rows: Row[], datasets: Record<string, DatasetSummary>) {
+async function runSize(size: DatasetSize, run: Run) {
   const service: BenchService = await startBenchService();
   try {
     process.stderr.write(`dataset ${size}: loading\n`);
     const d = await generateDataset(service.sql, size, { seed: 1 });
-    datasets[size] = d;
+    run.datasets[size] = d;
     process.stderr.write(`dataset ${size}: ${d.seconds} s\n`);
     const [p] = await service.sql<{ id: number }[]>`INSERT INTO ipam_prefix (prefix, status) VALUES ('192.168.0.0/16', 'active') RETURNING id`;
     allocationPrefix = p!.id;
     const routes = limitRoutes(d);
-    const limit = await startLimitServer(service.sql, routes, () => service.base);
+    const limit = await startLimitServer(service.databaseUrl, service.poolSize, routes, () => service.base);
+    const loadBefore = loadavg()[0]!;
+    const cpuBefore = cpuSnapshot();
     try {
       // Each limit must answer what netinv answers.
       for (const r of routes) {
@@ -91,22 +107,28 @@ async function runSize(size: DatasetSize, rows: Row[], datasets: Record<string, 
           const amount = Math.max(3 * connections, Math.round((QUICK ? spec.requests / 10 : spec.requests) * (connections === 1 ? 1 : 2)));
           const w = { ...spec.workload(d, service.headers), amount, connections };
           bulkRound++;
+          await spec.setup?.(service.sql, amount);
           await resetSqlCost(service.sql);
           const netinv = await runLoad(service.base, w);
           const cost = await readSqlCost(service.sql);
           const route = routes.find((r) => r.workload === spec.name);
           const lim = route ? await runLoad(limit.base, { ...w, path: route.path, headers: {} }) : undefined;
-          rows.push({
+          // What a write left behind is vacuumed before the next run, as the dataset was after
+          // loading, rather than by autovacuum in the middle of one.
+          if (w.method) await service.sql`VACUUM (ANALYZE)`;
+          const ratio = lim ? netinv.p50 / lim.p50 : undefined;
+          run.rows.push({
             size, workload: spec.name, connections, netinv, statements: cost.statements / amount, sqlMs: cost.ms / amount,
-            ...(lim ? { limit: lim, ratio: netinv.p50 / Math.max(lim.p50, 0.5) } : {}),
+            ...(lim ? { limit: lim, ratio } : {}),
             ...(spec.netbox && size === 'M' && connections === 1 ? { netbox: spec.netbox } : {}),
           });
-          if (lim && connections === 1 && netinv.p50 / Math.max(lim.p50, 0.5) > 3)
-            profiles.push(`### ${size}: ${spec.name}\n\n${await profileWorkload(service, w.path, QUICK ? 10 : 50)}`);
-          process.stderr.write(`${size} ${spec.name} c=${connections}: p50 ${netinv.p50} ms, ${netinv.rps.toFixed(0)} req/s${lim ? `; SQL limit p50 ${lim.p50} ms` : ''}\n`);
+          if (ratio && connections === 1 && ratio > 3)
+            run.profiles.push(`### ${size}: ${spec.name}\n\n${await profileWorkload(service, w.path, QUICK ? 10 : 50)}`);
+          process.stderr.write(`${size} ${spec.name} c=${connections}: p50 ${netinv.p50.toFixed(1)} ms, ${netinv.rps.toFixed(0)} req/s${lim ? `; SQL limit p50 ${lim.p50.toFixed(1)} ms` : ''}\n`);
         }
       }
     } finally {
+      run.machine[size] = { loadBefore, otherCores: otherCores(cpuBefore, cpuSnapshot()) };
       await limit.close();
     }
   } finally {
@@ -114,45 +136,21 @@ async function runSize(size: DatasetSize, rows: Row[], datasets: Record<string, 
   }
 }
 
-function report(rows: Row[], datasets: Record<string, DatasetSummary>): string {
-  const line = (r: Row) => `| ${r.workload} | ${r.connections} | ${r.netinv.rps.toFixed(0)} | ${r.netinv.p50} | ${r.netinv.p99} | ${r.statements.toFixed(1)} | ${r.sqlMs.toFixed(1)} | ${r.limit ? `${r.limit.p50} / ${r.limit.rps.toFixed(0)}` : '–'} | ${r.ratio ? r.ratio.toFixed(1) : '–'} | ${r.netbox ? `${r.netbox} ms (${(r.netbox / Math.max(r.netinv.p50, 0.5)).toFixed(0)}×)` : ''} |`;
-  const sections = Object.keys(datasets).map((size) => {
-    const d = datasets[size]!;
-    return `## Dataset ${size}
-
-${Object.entries(d.counts).filter(([, n]) => n >= 100).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}; loaded in ${d.seconds} s.
-
-| workload | connections | req/s | p50 ms | p99 ms | SQL statements / request | SQL ms / request | SQL limit p50 ms / req/s | netinv / limit (p50) | NetBox 3.6.9 p50 (netinv faster by) |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
-${rows.filter((r) => r.size === size).map(line).join('\n')}
-`;
-  }).join('\n');
-  return `# netinv benchmarks
-
-Produced by \`make bench\`${QUICK ? ' (quick run: few requests, numbers are indicative)' : ''} on ${new Date().toISOString().slice(0, 10)}:
-${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version},
-embedded PostgreSQL 18 (fsync off), one netinv process (WEB_CONCURRENCY=1), autocannon on the same machine.
-
-Each workload runs at 1 and 8 connections. "SQL statements / request" and "SQL ms / request" come
-from pg_stat_statements (the service's statements only, lock waits excluded). The SQL limit is
-the same page (rows, order, JSON) from one hand-written statement through the same driver over
-plain node:http, checked equal to netinv's answer before the run; "–" where none is written yet.
-The NetBox column is the issue's measurement of NetBox 3.6.9 on dataset M at concurrency 1.
-
-${sections}
-## Where the time goes
-
-${profiles.length ? `Workloads more than 3 times slower than their SQL limit, profiled:\n\n${profiles.join('\n')}` : 'No workload with a SQL limit is more than 3 times slower than it, so none is profiled here; `npx tsx bench/profile.ts --path ...` profiles any workload.'}
-`;
+/** The rows of the last full run in bench/results.json when it measured the same code and sizes. */
+function previousRun(code: string): Run['previous'] {
+  if (QUICK || code.endsWith('+changes') || !existsSync(RESULTS)) return undefined;
+  const last = JSON.parse(readFileSync(RESULTS, 'utf8')) as Partial<Run>;
+  const same = !last.quick && last.code === code && Object.keys(last.datasets ?? {}).join() === SIZES.join();
+  return same && last.date && last.rows ? { date: last.date, rows: last.rows } : undefined;
 }
 
 async function main() {
-  const rows: Row[] = [];
-  const datasets: Record<string, DatasetSummary> = {};
-  for (const size of SIZES) await runSize(size, rows, datasets);
-  writeFileSync(new URL('./results.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), quick: QUICK, datasets, rows }, null, 2) + '\n');
-  const text = report(rows, datasets);
-  writeFileSync(new URL('./REPORT.md', import.meta.url), text);
+  const code = codeVersion();
+  const run: Run = { date: new Date().toISOString(), quick: QUICK, code, machine: {}, datasets: {}, rows: [], profiles: [], previous: previousRun(code) };
+  for (const size of SIZES) await runSize(size, run);
+  writeFileSync(RESULTS, JSON.stringify(run, null, 2) + '\n');
+  const text = renderReport(run);
+  writeFileSync(new URL(QUICK ? './REPORT-quick.md' : './REPORT.md', import.meta.url), text);
   process.stdout.write(text);
 }
 

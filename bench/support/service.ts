@@ -22,9 +22,11 @@ export interface BenchService {
   headers: Record<string, string>;
   /** The bench's own connection; its statements are not counted (pg_stat_statements.track = none). */
   sql: postgres.Sql;
+  /** The database's URL and the service's pool size, for the SQL limits' own pool. */
+  databaseUrl: string;
+  poolSize: number;
   stop(): Promise<void>;
 }
-
 
 export async function startBenchService(env: Record<string, string> = {}): Promise<BenchService> {
   setLogLevel('error');
@@ -52,6 +54,8 @@ export async function startBenchService(env: Record<string, string> = {}): Promi
     base: `http://127.0.0.1:${server.port}`,
     headers: { Authorization: `Token ${TOKEN}`, 'Content-Type': 'application/json', Accept: 'application/json' },
     sql,
+    databaseUrl: pg.url,
+    poolSize: config.dbPoolSize,
     async stop() {
       await server.close();
       await sql.end({ timeout: 5 });

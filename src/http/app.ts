@@ -1,9 +1,9 @@
 // The Express application of one API process: middleware in the order a request meets it,
 // then the API's routes. createApp is what src/server.ts serves and what the tests drive.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import postgres from 'postgres';
 import type { Config } from '../config.ts';
 import { tokenPepper } from '../auth/secrets.ts';
+import { openPool } from '../engine/db.ts';
 import { ApiError } from '../engine/errors.ts';
 import { requestAddress } from '../auth/authenticate.ts';
 import { login, logout } from '../auth/sessions.ts';
@@ -27,17 +27,7 @@ export interface AppOptions {
 }
 
 export function createApp({ config, databaseUrl, onQuery }: AppOptions) {
-  const pool = postgres(databaseUrl, {
-    max: config.dbPoolSize,
-    // Statements are prepared (engine/db.ts) and their parameters are ids, slugs and page
-    // bounds: one generic plan per connection serves them all, where planning each call cost
-    // more than running it (device detail on dataset M: 29 -> 10 ms; bench/REPORT.md).
-    connection: { plan_cache_mode: 'force_generic_plan' },
-    onnotice: () => {},
-    // Rows come back as JSON text built by PostgreSQL; dates are parsed only where the
-    // engine reads them itself (token expiry).
-    ...(onQuery ? { debug: (_conn: number, sql: string) => onQuery(sql) } : {}),
-  });
+  const pool = openPool(databaseUrl, config.dbPoolSize, onQuery);
   const services: Services = { config, pool, pepper: tokenPepper(config.secretKey), rules: rulesLoader() };
 
   const app = express();

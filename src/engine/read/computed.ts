@@ -5,7 +5,7 @@ import type { Field, Model } from '../../../codegen/types.ts';
 import { DRIVER_NAMES } from '../../devlib/drivers/index.ts';
 import { registry } from '../registry.ts';
 import { ident } from '../sql/builder.ts';
-import { genericExpr, objectExpr, type ReadContext } from './representation.ts';
+import { genericExpr, objectExpr, rowValue, type ReadContext } from './representation.ts';
 
 type Builder = (ctx: ReadContext, model: Model, alias: string) => string;
 
@@ -17,9 +17,10 @@ function farEnd(ctx: ReadContext, alias: string): { table: string; termination: 
   return { table: ident(rows.table), termination, p, where: `${p}.cable_id = ${alias}.cable_id AND ${p}.cable_end <> ${alias}.cable_end` };
 }
 
-/** The row's cable trace (src/db/functions/cable_trace.sql), or NULL when it has no cable. */
-const trace = (model: Model, alias: string) =>
-  `CASE WHEN ${alias}.cable_id IS NULL THEN NULL ELSE netinv_cable_trace('${model.content_type}', ${alias}.id) END`;
+/** The row's cable trace (src/db/functions/cable_trace.sql), or NULL when it has no cable:
+ * traced once per object whichever of its fields read it. */
+const trace = (ctx: ReadContext, model: Model, alias: string) =>
+  rowValue(ctx, 'cable_trace', `CASE WHEN ${alias}.cable_id IS NULL THEN NULL ELSE netinv_cable_trace('${model.content_type}', ${alias}.id) END`);
 
 /** Objects that may end a path: what a cable ends on, and a circuit's provider network. */
 function endpointModels(): Model[] {
@@ -93,25 +94,25 @@ const COMPUTED: Record<string, Builder> = {
   },
   /** The objects at the far end of a complete path (brief), null otherwise. */
   connected_endpoints(ctx, model, alias) {
-    const t = ctx.st.alias();
-    const ids = `ARRAY(SELECT jsonb_array_elements_text(${t}.v -> 'destination_ids')::int)`;
+    const path = trace(ctx, model, alias);
+    const ids = `ARRAY(SELECT jsonb_array_elements_text(${path} -> 'destination_ids')::int)`;
     const whens = endpointModels().map((m) => {
       const x = ctx.st.alias();
       return `WHEN '${m.content_type}' THEN (SELECT json_agg(${objectExpr(ctx, m, x, { brief: true, excludeConfigContext: true })} ORDER BY ${x}.id) FROM ${ident(m.table)} ${x} WHERE ${x}.id = ANY(${ids}))`;
     });
-    return `(SELECT CASE ${t}.v ->> 'destination_type' ${whens.join(' ')} END FROM (SELECT ${trace(model, alias)} AS v) ${t} WHERE (${t}.v ->> 'complete')::boolean)`;
+    return `CASE WHEN (${path} ->> 'complete')::boolean THEN CASE ${path} ->> 'destination_type' ${whens.join(' ')} END END`;
   },
   /** Their object type, null without a complete path. */
-  connected_endpoints_type(_ctx, model, alias) {
-    return `(${trace(model, alias)} ->> 'destination_type')`;
+  connected_endpoints_type(ctx, model, alias) {
+    return `(${trace(ctx, model, alias)} ->> 'destination_type')`;
   },
   /** Whether the path is complete and every cable on it connected (not planned). */
-  connected_endpoints_reachable(_ctx, model, alias) {
-    return `COALESCE((${trace(model, alias)} ->> 'active')::boolean, false)`;
+  connected_endpoints_reachable(ctx, model, alias) {
+    return `COALESCE((${trace(ctx, model, alias)} ->> 'active')::boolean, false)`;
   },
   /** NetBox 2.x's connection status of a cabled object: {value, label}, null without a path. */
-  connection_status(_ctx, model, alias) {
-    const status = `(${trace(model, alias)} ->> 'active')::boolean`;
+  connection_status(ctx, model, alias) {
+    const status = `(${trace(ctx, model, alias)} ->> 'active')::boolean`;
     return `CASE WHEN ${status} IS NULL THEN NULL ELSE json_build_object('value', ${status}, 'label', CASE WHEN ${status} THEN 'Connected' ELSE 'Not Connected' END) END`;
   },
   /** The objects at the other end of the cable attached here (brief), [] without a cable. */

@@ -7,7 +7,7 @@ import { customFieldsOf } from '../custom-fields.ts';
 import { parseBoolean } from '../query/values.ts';
 import { ident, Statement } from '../sql/builder.ts';
 import { query, type Db } from '../db.ts';
-import { objectExpr, orderingOf, sortKey, type ReadContext, type ReadOptions } from './representation.ts';
+import { defaultKeys, orderBy, representation, sortKey, type ReadOptions, type SortKey } from './representation.ts';
 
 export interface Page {
   count: number;
@@ -32,9 +32,9 @@ export function readOptions(query: Record<string, string[]>): ReadOptions {
   };
 }
 
-function parseOrdering(model: Model, alias: string, raw: string | undefined, joins: string[]): string {
-  if (!raw) return orderingOf(model, alias, joins);
-  const keys: string[] = [];
+function parseOrdering(model: Model, alias: string, raw: string | undefined, joins: string[]): SortKey[] {
+  if (!raw) return defaultKeys(model, alias, joins);
+  const keys: SortKey[] = [];
   // "status, -name" as a person types it: the space is not part of the name.
   for (const part of raw.split(',').map((p) => p.trim())) {
     const desc = part.startsWith('-');
@@ -42,9 +42,9 @@ function parseOrdering(model: Model, alias: string, raw: string | undefined, joi
     // Unknown names are ignored, as NetBox's ordering filter does.
     const known = name === 'id' || name === 'display' || model.fields.some((f) => f.name === name && f.kind !== 'm2m' && !f.write_only)
       || (model.features.includes('created_updated') && (name === 'created' || name === 'last_updated'));
-    if (known) keys.push(`${sortKey(model, alias, name, joins)}${desc ? ' DESC' : ''}`);
+    if (known) keys.push({ expr: sortKey(model, alias, name, joins), desc });
   }
-  return keys.length ? [...keys, `${alias}.id`].join(', ') : orderingOf(model, alias, joins);
+  return keys.length ? [...keys, { expr: `${alias}.id`, desc: false }] : defaultKeys(model, alias, joins);
 }
 
 /** NetBox's limit rules: PAGINATE_COUNT by default, capped at MAX_PAGE_SIZE; 0 means all
@@ -88,15 +88,23 @@ export async function listObjects(
   const customFields = Object.keys(params).some((k) => k.startsWith('cf_')) ? await customFieldsOf(db, model) : [];
   let where = compileFilters(st, model, alias, params, customFields);
   if (scope) where = `(${where}) AND (${scope(st, alias)})`;
-  const ctx: ReadContext = { st, base };
   const joins: string[] = [];
-  const order = parseOrdering(model, alias, params.ordering?.[0], joins);
+  const keys = parseOrdering(model, alias, params.ordering?.[0], joins);
   const from = `FROM ${ident(model.table)} ${alias} ${joins.join(' ')} WHERE ${where}`;
-  // One statement for the page and the total: the window count is taken over every matching
-  // row before LIMIT, in the same snapshot, and only the page's rows are rendered.
+  // One statement for the page and the total, in the same snapshot. The page is chosen among
+  // the matching rows by their sort keys alone and only its rows are rendered: sorting whole
+  // rows carried every column of every matching row (200,000 interfaces: 245 -> 80 ms). Unfiltered,
+  // the total is a plain count (an index-only scan); filtered, a window count over the narrow
+  // rows, so the filter is evaluated once. Each page row is then rendered by id in order
+  // (LATERAL, OFFSET 0 keeping it a nested loop): the page needs no second sort, nor a hash of
+  // the whole table to join on (20,000 prefixes, brief: 12 -> 9.5 ms).
   const n = st.param(limit);
   const o = st.param(offset);
-  const pageSql = `SELECT ${objectExpr(ctx, model, alias, opts)}::text AS j, count(*) OVER ()::int AS n ${from} ORDER BY ${order} LIMIT ${n}::bigint OFFSET ${o}::bigint`;
+  const r = st.alias();
+  const total = where === 'TRUE' ? `(SELECT count(*) FROM ${ident(model.table)})` : 'count(*) OVER ()';
+  const page = `SELECT ${alias}.id, ${keys.map((k, i) => `${k.expr} AS k${i}`).join(', ')}, ${total}::int AS n ${from} ORDER BY ${orderBy(keys)} LIMIT ${n}::bigint OFFSET ${o}::bigint`;
+  const pageSql = `SELECT x.j, p.n FROM (${page}) p CROSS JOIN LATERAL (SELECT ${representation(model, r, base, opts)}::text AS j FROM ${ident(model.table)} ${r} WHERE ${r}.id = p.id OFFSET 0) x
+    ORDER BY ${orderBy(keys.map((k, i) => ({ expr: `p.k${i}`, desc: k.desc })))}`;
   const rows = await query<{ j: string; n: number }>(db, pageSql, st.values);
   let count = rows[0]?.n ?? 0;
   if (rows.length === 0 && offset > 0) {
@@ -132,7 +140,7 @@ export async function readObjects(db: Db, model: Model, ids: number[], apiBase: 
   const visible = scope ? ` AND ${scope(st, alias)}` : '';
   const rows = await query<{ id: number; j: string }>(
     db,
-    `SELECT ${alias}.id, ${objectExpr({ st, base }, model, alias, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`,
+    `SELECT ${alias}.id, ${representation(model, alias, base, opts)}::text AS j FROM ${ident(model.table)} ${alias} WHERE ${alias}.id = ANY(${idsParam})${visible}`,
     st.values,
   );
   const byId = new Map(rows.map((r) => [r.id, r.j]));

@@ -6,6 +6,10 @@ export class Statement {
   readonly values: unknown[] = [];
   private aliasCount = 0;
 
+  /** Aliases are `prefix` and a number: a part built apart from the statement (a cached
+   * representation) takes a prefix of its own so that its aliases never shadow the statement's. */
+  constructor(private readonly prefix = 't') {}
+
   /** Adds a parameter and returns its placeholder. */
   param(value: unknown, cast?: string): string {
     this.values.push(value);
@@ -14,7 +18,7 @@ export class Statement {
 
   /** A fresh table alias. */
   alias(): string {
-    return `t${++this.aliasCount}`;
+    return `${this.prefix}${++this.aliasCount}`;
   }
 }
 
