@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startSimulator } from '../../src/devlib/simulator/index.ts';
 import type { RunningDevice } from '../../src/devlib/simulator/device.ts';
 import { generateHostKey } from '../../src/devlib/simulator/host_key.ts';
-import { readExpected } from '../../src/devlib/fixtures.ts';
+import { caseFolders, readExpected } from '../../src/devlib/fixtures.ts';
 import { setLogSink } from '../../src/log.ts';
 import { auth, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 import { assertMatches, FIXTURES } from './replay.ts';
@@ -112,6 +112,28 @@ describe('live device data endpoint', function () {
     const platform = await h.patch('dcim/platforms', refused.platform.id, { devlib_args: { port: eos.port, verify_tls: false } });
     assert.equal(platform.status, 200, JSON.stringify(platform.body));
     assert.equal((await live(refused.id, ['get_facts'])).status, 200, 'verify_tls from the platform');
+  });
+
+  it('every recorded case of every driver, through the endpoint: each getter\'s answer is the expected result', async function () {
+    this.timeout(120_000);
+    for (const driver of ['ios', 'eos', 'junos'] as const) {
+      // One device; one simulator per case (folders may record a command differently), all
+      // with the same host key, reached through the X-DEVLIB-port header.
+      const hostKey = driver === 'eos' ? undefined : generateHostKey();
+      const address = loopback();
+      const d = await device({ driver, address, args: driver === 'eos' ? { verify_tls: false } : {} });
+      for (const dir of caseFolders(join(FIXTURES, driver))) {
+        const [getter, kase] = dir.split('/').slice(-2) as [string, string];
+        const sim = await startSimulator({ driver, fixtures: dir, host: address, port: 0, username: 'netops', password: 'pa55-word-of-the-day', ...(hostKey ? { hostKey } : {}) });
+        try {
+          const r = await live(d.id, [getter], { 'X-DEVLIB-port': String(sim.port) });
+          assert.equal(r.status, 200, `${driver} ${getter}: ${JSON.stringify(r.body)}`);
+          assertMatches(r.body[getter], expected(driver, getter, kase), `$.${driver}.${getter}`);
+        } finally {
+          await sim.close();
+        }
+      }
+    }
   });
 
   it('one method\'s failure leaves the others\' output; unknown, non-get and unimplemented methods get error entries', async () => {
