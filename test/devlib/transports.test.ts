@@ -302,6 +302,31 @@ describe('CLI transport: a device that stops answering', () => {
     }
   });
 
+  it('the whole login fits in the timeout: steps each quick enough but slow together fail it', async () => {
+    // Prompt, terminal length and terminal width each take 250 ms: 750 ms in all, past 500.
+    const slow = (channel: ServerChannel) => {
+      const later = (text: string) => setTimeout(() => channel.write(text), 250);
+      later('R9#');
+      let line = '';
+      channel.on('data', (data: Buffer) => {
+        for (const ch of data.toString()) {
+          if (ch !== '\n') { line += ch; continue; }
+          channel.write(`${line}\r\n`);
+          later('R9#');
+          line = '';
+        }
+      });
+    };
+    const server = await scriptedServer({ shell: slow });
+    try {
+      await rejectsUnavailable(cliTransport(targetFor(server, { timeoutMs: 500 })), /no answer to terminal (length 0|width 511) within 0\.5 s/);
+      const open = await cliTransport(targetFor(server, { timeoutMs: 1500 }));
+      await open.close();
+    } finally {
+      await server.close();
+    }
+  });
+
   it('fails the login when no prompt comes', async () => {
     const server = await scriptedServer({ shell: () => undefined });
     try {

@@ -7,7 +7,7 @@ import type { ClientChannel } from 'ssh2';
 import type { CliSession } from '../types.ts';
 import { ANY_PROMPT, answerIn, hostnameOf, lastLine, PAGER, PASSWORD_PROMPT, promptOf } from './cli_text.ts';
 import { DeviceUnavailableError, type DeviceTarget, type Transport } from './contract.ts';
-import { connectSsh, loginFailure, openChannel, seconds, type SshConnection } from './ssh.ts';
+import { connectSsh, loginClock, loginFailure, openChannel, seconds, type SshConnection } from './ssh.ts';
 
 interface Waiter {
   /** What the wait is for, in messages ("show version", "the enable secret"). */
@@ -33,16 +33,18 @@ class Shell {
     connection.onLost((reason) => this.lose(reason));
   }
 
-  /** Sends `line` (nothing when undefined) and collects what arrives until `done` holds. */
-  exchange(line: string | undefined, what: string, done: (received: string) => boolean): Promise<string> {
+  /** Sends `line` (nothing when undefined) and collects what arrives until `done` holds,
+   * within `timeoutMs` (during the login, what is left of it). */
+  exchange(line: string | undefined, what: string, done: (received: string) => boolean, timeoutMs = this.timeoutMs): Promise<string> {
     if (this.broken !== undefined) return Promise.reject(new Error(`${this.connection.where}: the session is unusable: ${this.broken}`));
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
+        // The configured timeout: during the login the wait is what is left of it.
         const reason = `no answer to ${what} within ${seconds(this.timeoutMs)}`;
         this.fail(new Error(`${this.connection.where}: ${reason}`));
         this.broken = reason;
         void this.connection.close();
-      }, this.timeoutMs);
+      }, timeoutMs);
       this.waiter = { what, done, resolve, reject, timer };
       if (line !== undefined) {
         // Whatever arrived since the last answer (a late prompt, a log message) is not part of this one.
@@ -95,25 +97,25 @@ class Shell {
 }
 
 /** Runs `command` and waits for its answer ending in a prompt matching `prompt`. */
-async function command(shell: Shell, line: string, prompt: RegExp): Promise<{ output: string; prompt: string }> {
+async function command(shell: Shell, line: string, prompt: RegExp, timeoutMs?: number): Promise<{ output: string; prompt: string }> {
   let answer: { output: string; prompt: string } | undefined;
-  await shell.exchange(line, line, (received) => (answer = answerIn(received, line, prompt)) !== undefined);
+  await shell.exchange(line, line, (received) => (answer = answerIn(received, line, prompt)) !== undefined, timeoutMs);
   return answer!;
 }
 
 /** Privileged mode from user mode: `enable`, then the secret when asked for it. */
-async function enable(shell: Shell, target: DeviceTarget, where: string, userPrompt: string): Promise<void> {
+async function enable(shell: Shell, target: DeviceTarget, where: string, userPrompt: string, left: () => number): Promise<void> {
   if (!target.secret) throw new DeviceUnavailableError(`${where}: the login lands in user mode (${userPrompt}) and no enable secret was given`);
   const hostPrompt = promptOf(hostnameOf(userPrompt));
   const asked = await shell.exchange('enable', 'enable', (received) =>
-    PASSWORD_PROMPT.test(lastLine(received)) || answerIn(received, 'enable', hostPrompt) !== undefined);
+    PASSWORD_PROMPT.test(lastLine(received)) || answerIn(received, 'enable', hostPrompt) !== undefined, left());
   const end = lastLine(asked);
   if (PASSWORD_PROMPT.test(end)) {
     // The device does not echo the secret: the answer is the line end, then a prompt.
     const after = await shell.exchange(target.secret, 'the enable secret', (received) => {
       const last = lastLine(received);
       return received.includes('\n') && (hostPrompt.test(last) || PASSWORD_PROMPT.test(last));
-    });
+    }, left());
     if (!lastLine(after).endsWith('#')) {
       const said = /^%.*$/m.exec(after.replace(/\r/g, ''))?.[0];
       throw new DeviceUnavailableError(`${where}: the enable secret was refused${said ? ` (${said.trim()})` : ''}`);
@@ -124,25 +126,27 @@ async function enable(shell: Shell, target: DeviceTarget, where: string, userPro
   }
 }
 
-/** From the shell's first bytes to a privileged prompt with paging off. */
-async function prepare(shell: Shell, target: DeviceTarget, where: string): Promise<RegExp> {
+/** From the shell's first bytes to a privileged prompt with paging off, within what is left
+ * of the login. */
+async function prepare(shell: Shell, target: DeviceTarget, where: string, left: () => number): Promise<RegExp> {
   // Banners and MOTD come first; the login is done when a line ends in a prompt.
-  await shell.exchange(undefined, 'the login prompt', (received) => ANY_PROMPT.test(lastLine(received)));
+  await shell.exchange(undefined, 'the login prompt', (received) => ANY_PROMPT.test(lastLine(received)), left());
   // The prompt that follows the echo of a command is certainly not a banner line: it names the host.
-  const { prompt } = await command(shell, 'terminal length 0', ANY_PROMPT);
+  const { prompt } = await command(shell, 'terminal length 0', ANY_PROMPT, left());
   const hostPrompt = promptOf(hostnameOf(prompt));
-  await command(shell, 'terminal width 511', hostPrompt);
-  if (prompt.endsWith('>')) await enable(shell, target, where, prompt);
+  await command(shell, 'terminal width 511', hostPrompt, left());
+  if (prompt.endsWith('>')) await enable(shell, target, where, prompt, left);
   return hostPrompt;
 }
 
 export const cliTransport: Transport<'cli'> = async (target) => {
+  const left = loginClock(target.timeoutMs);
   const connection = await connectSsh(target);
   try {
     // A wide, tall terminal: no wrapped echoes, no pager from the PTY's size (Netmiko's choice).
-    const channel = await openChannel(connection, target.timeoutMs, { pty: { term: 'vt100', cols: 511, rows: 1000, width: 0, height: 0 } });
+    const channel = await openChannel(connection, left(), { pty: { term: 'vt100', cols: 511, rows: 1000, width: 0, height: 0 } });
     const shell = new Shell(channel, connection, target.timeoutMs);
-    const prompt = await prepare(shell, target, connection.where);
+    const prompt = await prepare(shell, target, connection.where, left);
     let queue: Promise<unknown> = Promise.resolve();
     const session: CliSession = {
       run(line) {

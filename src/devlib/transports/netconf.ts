@@ -8,7 +8,7 @@ import type { NetconfSession } from '../types.ts';
 import type { Transport } from './contract.ts';
 import { FrameReader, frame, type Framing } from './netconf_framing.ts';
 import { attribute, BASE_1_0, BASE_1_1, elementIn, helloCapabilities, helloMessage, NETCONF_NS } from './netconf_xml.ts';
-import { connectSsh, loginFailure, openChannel, seconds, type SshConnection } from './ssh.ts';
+import { connectSsh, loginClock, loginFailure, openChannel, seconds, type SshConnection } from './ssh.ts';
 
 /** How long close() waits for the answer to <close-session/> before it hangs up anyway. */
 const CLOSE_WAIT_MS = 2000;
@@ -37,9 +37,9 @@ class NetconfChannel {
     connection.onLost((reason) => this.lose(reason));
   }
 
-  /** Exchanges hellos; the framing of everything after them follows from the capabilities. */
-  async hello(): Promise<void> {
-    const received = this.wait(undefined, 'the NETCONF hello', this.timeoutMs);
+  /** Exchanges hellos within `timeoutMs`; the framing of everything after them follows from the capabilities. */
+  async hello(timeoutMs: number): Promise<void> {
+    const received = this.wait(undefined, 'the NETCONF hello', timeoutMs, this.timeoutMs);
     this.channel.write(frame(helloMessage([BASE_1_0, BASE_1_1]), '1.0'));
     const capabilities = helloCapabilities(await received)!;
     if (!capabilities.includes(BASE_1_0) && !capabilities.includes(BASE_1_1)) {
@@ -69,10 +69,12 @@ class NetconfChannel {
     return reply;
   }
 
-  private wait(id: string | undefined, what: string, timeoutMs: number): Promise<string> {
+  /** The reply `id` (the hello when undefined) within `timeoutMs`; a timeout names `shownMs`
+   * (the login's whole timeout, of which the hello gets what is left). */
+  private wait(id: string | undefined, what: string, timeoutMs: number, shownMs = timeoutMs): Promise<string> {
     if (this.broken !== undefined) return Promise.reject(new Error(`${this.connection.where}: the NETCONF session is unusable: ${this.broken}`));
     return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => this.break(`no answer to ${what} within ${seconds(timeoutMs)}`), timeoutMs);
+      const timer = setTimeout(() => this.break(`no answer to ${what} within ${seconds(shownMs)}`), timeoutMs);
       this.pending = { id, what, resolve, reject, timer };
     });
   }
@@ -140,11 +142,12 @@ function excerpt(message: string): string {
 }
 
 export const netconfTransport: Transport<'netconf'> = async (target) => {
+  const left = loginClock(target.timeoutMs);
   const connection = await connectSsh(target);
   try {
-    const channel = await openChannel(connection, target.timeoutMs, { subsystem: 'netconf' });
+    const channel = await openChannel(connection, left(), { subsystem: 'netconf' });
     const netconf = new NetconfChannel(channel, connection, target.timeoutMs);
-    await netconf.hello();
+    await netconf.hello(left());
     const session: NetconfSession = { rpc: (request) => netconf.rpc(request) };
     return {
       session,

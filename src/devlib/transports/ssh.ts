@@ -26,6 +26,13 @@ export function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
+/** The time left of one login: reaching the device, SSH, the channel and the shell's or
+ * NETCONF's own greeting all fit in the target's timeout (DEVLIB_TIMEOUT), not each in its own. */
+export function loginClock(timeoutMs: number): () => number {
+  const deadline = Date.now() + timeoutMs;
+  return () => Math.max(1, deadline - Date.now());
+}
+
 /** Where the login got to: what a timeout or a dropped connection interrupted. */
 type Stage = 'connecting' | 'exchanging SSH keys' | 'logging in';
 
