@@ -13,14 +13,14 @@ import { join } from 'node:path';
 import { DRIVERS } from '../src/devlib/drivers/index.ts';
 import type { JunosFacts } from '../src/devlib/drivers/junos/facts.ts';
 import { parseXml } from '../src/devlib/drivers/junos/xml.ts';
-import { caseFolders, readCase, type Recording } from '../src/devlib/fixtures.ts';
+import { caseFolders, readCase, RecordedAnswers, type Recording } from '../src/devlib/fixtures.ts';
 import { cliReplay, eapiReplay, netconfReplay } from '../src/devlib/replay.ts';
 import { startSimulator } from '../src/devlib/simulator/index.ts';
 import { DEFAULT_FACTS } from '../src/devlib/simulator/netconf.ts';
 import type { DeviceTarget } from '../src/devlib/transports/contract.ts';
 import { TRANSPORTS } from '../src/devlib/transports/index.ts';
 import type { Driver, GetterName } from '../src/devlib/types.ts';
-import { runLoad } from './support/load.ts';
+import { percentile, runLoad } from './support/load.ts';
 import { startBenchService } from './support/service.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'devlib-fixtures');
@@ -28,15 +28,14 @@ const arg = process.argv.indexOf('--requests');
 const REQUESTS = arg > 0 ? Number(process.argv[arg + 1]) : 200;
 const BENCHED = ['ios', 'eos', 'junos'] as const;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 /** The session a driver's getters take, answering from one case's recordings (junos: its
  * recorded facts, as the driver's session would have gathered them). */
 function replaySession(driver: Driver, recordings: Recording[]): unknown {
   if (driver.transport === 'cli') return cliReplay(recordings);
   if (driver.transport === 'eapi') return eapiReplay(recordings);
-  const facts = recordings.find((r) => r.kind === 'facts')?.answer as unknown as JunosFacts | undefined;
+  const facts = new RecordedAnswers(recordings).facts() as unknown as JunosFacts | undefined;
   return { ...netconfReplay(recordings), facts: async () => facts ?? DEFAULT_FACTS };
 }
 
@@ -65,7 +64,7 @@ async function parseTimes(): Promise<ParseRow[]> {
       const until = performance.now() + 200;
       while (performance.now() < until || times.length < 50) times.push(await once());
       const bytes = recordings.reduce((n, r) => n + (typeof r.answer === 'string' ? r.answer.length : JSON.stringify(r.answer).length), 0);
-      rows.push({ driver: name, getter, kase: dir.split('/').at(-1)!, bytes, medianUs: median(times) * 1000, iterations: times.length });
+      rows.push({ driver: name, getter, kase: dir.split('/').at(-1)!, bytes, medianUs: percentile(sorted(times), 50) * 1000, iterations: times.length });
     }
   }
   return rows;
@@ -83,7 +82,8 @@ async function directLatency(driver: Driver, target: DeviceTarget, requests: num
     await open.close();
     times.push(performance.now() - t);
   }
-  return { p50: median(times), p99: percentile(times, 0.99) };
+  const all = sorted(times);
+  return { p50: percentile(all, 50), p99: percentile(all, 99) };
 }
 
 async function endToEnd(): Promise<LatencyRow[]> {

@@ -19,7 +19,7 @@ export interface Workload {
 }
 
 /** The p-th percentile (0-100) of sorted values, by nearest rank. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export async function runLoad(base: string, w: Workload): Promise<LoadResult> {
   let wrong = 0;

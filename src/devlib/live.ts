@@ -2,19 +2,12 @@
 // run one after another in the order asked, each failure kept to its own entry (the spec's
 // live device data rules 3 and 4). Nothing here is stored.
 import type { OpenSession } from './transports/contract.ts';
+import { redact } from './transports/words.ts';
 import type { MethodPlan } from './methods.ts';
 import type { Driver, GetterName } from './types.ts';
 
 /** The driver's getter `name` over `session` (the contract types each getter's session). */
 type AnyGetter = (session: unknown) => Promise<unknown>;
-
-/** Removes secrets from a message a device or a library produced: transports never put a
- * password in an error, and this makes sure of it. */
-export function redact(message: string, secrets: Array<string | undefined>): string {
-  let out = message;
-  for (const s of secrets) if (s && s.length >= 3) out = out.split(s).join('********');
-  return out;
-}
 
 /** The answer body: each method's output or error entry, keyed in request order. `open`
  * connects and logs in; its DeviceUnavailableError propagates (the 503), and it is not

@@ -9,10 +9,11 @@ import { hasPermission } from '../../auth/permissions.ts';
 import { ArgumentError, parseArgs, type DevlibArgs } from '../../devlib/arguments.ts';
 import { driverNamed } from '../../devlib/drivers/index.ts';
 import { hostKeyCheck } from '../../devlib/host_key_store.ts';
-import { readLiveData, redact } from '../../devlib/live.ts';
+import { readLiveData } from '../../devlib/live.ts';
 import { MAX_METHODS, planMethods } from '../../devlib/methods.ts';
 import { DeviceUnavailableError, type DeviceTarget } from '../../devlib/transports/contract.ts';
 import { TRANSPORTS } from '../../devlib/transports/index.ts';
+import { redact, where } from '../../devlib/transports/words.ts';
 import { query } from '../../engine/db.ts';
 import { ApiError, ValidationError } from '../../engine/errors.ts';
 import type { ActionHandler } from '../../http/actions.ts';
@@ -113,7 +114,7 @@ const devlib: ActionHandler = async (req, res, { services, id }) => {
     sendJson(req, res, 200, body);
   } catch (e) {
     if (!(e instanceof DeviceUnavailableError)) throw e;
-    const detail = redact(`Error connecting to ${label} at ${target.host}:${target.port}: ${e.message}`, secrets);
+    const detail = redact(`Error connecting to ${label} at ${where(target)}: ${e.message}`, secrets);
     log.warn('devlib: device unavailable', { device: id, driver: driver.name, detail });
     throw new ApiError(503, detail);
   }

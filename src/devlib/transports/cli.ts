@@ -7,7 +7,8 @@ import type { ClientChannel } from 'ssh2';
 import type { CliSession } from '../types.ts';
 import { ANY_PROMPT, answerIn, hostnameOf, lastLine, PAGER, PASSWORD_PROMPT, promptOf } from './cli_text.ts';
 import { DeviceUnavailableError, type DeviceTarget, type Transport } from './contract.ts';
-import { connectSsh, loginClock, loginFailure, openChannel, seconds, type SshConnection } from './ssh.ts';
+import { connectSsh, loginClock, loginFailure, openChannel, type SshConnection } from './ssh.ts';
+import { seconds } from './words.ts';
 
 interface Waiter {
   /** What the wait is for, in messages ("show version", "the enable secret"). */

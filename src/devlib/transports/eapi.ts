@@ -5,6 +5,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { DeviceCommandError, type EapiSession } from '../types.ts';
 import { DeviceUnavailableError, type DeviceTarget, type Transport } from './contract.ts';
+import { redact, seconds, where } from './words.ts';
 
 const PATH = '/command-api';
 /** A running configuration is a few MB at most; anything far beyond is not an eAPI answer. */
@@ -43,7 +44,7 @@ class EapiClient {
 
   constructor(private readonly target: DeviceTarget) {
     const scheme = target.scheme ?? 'https';
-    this.where = `${scheme}://${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`;
+    this.where = `${scheme}://${where(target)}`;
     this.agent = scheme === 'https' ? new HttpsAgent({ keepAlive: true, rejectUnauthorized: target.verifyTls }) : new HttpAgent({ keepAlive: true });
     this.authorization = `Basic ${Buffer.from(`${target.username}:${target.password}`).toString('base64')}`;
   }
@@ -106,9 +107,7 @@ class EapiClient {
   /** The device echoes what it was sent in some messages (pyeapi strips `input=` from code
    * 1005's): neither the password nor the secret may reach an error message. */
   private redact(text: string): string {
-    let out = text.replace(/(input=)\S+/g, '$1<removed>');
-    for (const s of [this.target.password, this.target.secret]) if (s && s.length >= 3) out = out.replaceAll(s, '<removed>');
-    return out;
+    return redact(text.replace(/(input=)\S+/g, '$1********'), [this.target.password, this.target.secret]);
   }
 
   /** POST one body; a socket reused from the keep-alive pool may have been closed by the device
@@ -146,7 +145,7 @@ class EapiClient {
         },
       });
       const timer = setTimeout(() => {
-        settle(() => reject(new Error(`eAPI at ${this.where} did not answer within ${target.timeoutMs / 1000} s`)));
+        settle(() => reject(new Error(`eAPI at ${this.where} did not answer within ${seconds(target.timeoutMs)}`)));
         request.destroy();
       }, target.timeoutMs);
       request.on('error', (e: NodeJS.ErrnoException) => {
@@ -205,8 +204,6 @@ function certificateProblem(code: string): string {
   return `no trusted issuer, ${code}`;
 }
 
-/** The index of the failed command in `cmds`: eAPI's message counts from 1 ("CLI command 2
- * of 3 ..."), and its data lists the results so far then the failed one's errors. */
 /** The `errors` strings of the failed command's entry in an eAPI error's `data`. */
 function commandErrors(data: unknown, index: number): string[] {
   const entry = Array.isArray(data) ? (data[index] ?? data[data.length - 1]) as { errors?: unknown } | undefined : undefined;
@@ -214,6 +211,8 @@ function commandErrors(data: unknown, index: number): string[] {
   return Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string').slice(0, 10) : [];
 }
 
+/** The index of the failed command in `cmds`: eAPI's message counts from 1 ("CLI command 2
+ * of 3 ..."), and its data lists the results so far then the failed one's errors. */
 function failedIndex(message: string, data: unknown): number {
   const n = /CLI command (\d+) of \d+/.exec(message)?.[1];
   if (n !== undefined) return Number(n) - 1;

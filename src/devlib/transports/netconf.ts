@@ -8,7 +8,8 @@ import type { NetconfSession } from '../types.ts';
 import type { Transport } from './contract.ts';
 import { FrameReader, frame, type Framing } from './netconf_framing.ts';
 import { attribute, BASE_1_0, BASE_1_1, elementIn, helloCapabilities, helloMessage, NETCONF_NS } from './netconf_xml.ts';
-import { connectSsh, loginClock, loginFailure, openChannel, seconds, type SshConnection } from './ssh.ts';
+import { connectSsh, loginClock, loginFailure, openChannel, type SshConnection } from './ssh.ts';
+import { seconds } from './words.ts';
 
 /** How long close() waits for the answer to <close-session/> before it hangs up anyway. */
 const CLOSE_WAIT_MS = 2000;

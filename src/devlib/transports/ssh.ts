@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import ssh2, { type AuthenticationType, type Client, type ClientChannel, type NextAuthHandler, type PseudoTtyOptions } from 'ssh2';
 import { hostKeyFromBlob } from '../host_key.ts';
 import { DeviceUnavailableError, HostKeyError, type DeviceTarget } from './contract.ts';
+import { seconds, where } from './words.ts';
 
 export interface SshConnection {
   /** "host:port", for messages. */
@@ -15,15 +16,6 @@ export interface SshConnection {
   onLost(listener: (reason: string) => void): void;
   /** Ends the connection (politely, then by force); never throws. */
   close(): Promise<void>;
-}
-
-/** "[::1]:22" for an IPv6 address, "10.0.0.1:22" otherwise. */
-export function where(target: Pick<DeviceTarget, 'host' | 'port'>): string {
-  return target.host.includes(':') ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}`;
-}
-
-export function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 /** The time left of one login: reaching the device, SSH, the channel and the shell's or
