@@ -32,8 +32,8 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'EMBEDDED_PG_PORT',
-    default: '5488',
-    description: 'Port of the embedded PostgreSQL (listens on 127.0.0.1 only).',
+    default: null,
+    description: 'Port of the embedded PostgreSQL (listens on 127.0.0.1 only). Unset: a free port, recorded in DATA_DIR/pg_port and used again while it is free.',
   },
   { name: 'PAGINATE_COUNT', default: '50', description: 'Default page size of list responses.' },
   {
@@ -107,7 +107,8 @@ export interface Config {
   dataDir: string;
   /** External PostgreSQL; undefined means the embedded server. */
   databaseUrl: string | undefined;
-  embeddedPgPort: number;
+  /** undefined: a free port (embedded.ts). */
+  embeddedPgPort: number | undefined;
   paginateCount: number;
   /** null: no maximum. */
   maxPageSize: number | null;
@@ -268,7 +269,7 @@ function secretKey(env: Env, dataDir: string): string {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (e) {
-    throw new ConfigError('DATA_DIR', `cannot create ${dataDir}: ${(e as Error).message}`);
+    throw new ConfigError('DATA_DIR', `cannot create ${dataDir} (${(e as Error).message}): choose a DATA_DIR this user can write to, or create it for them`);
   }
   const candidate = randomBytes(48).toString('base64url'); // 64 characters
   try {
@@ -368,7 +369,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl: databaseUrl(env),
-    embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', 1, 65535),
+    embeddedPgPort: raw(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : integer(env, 'EMBEDDED_PG_PORT', 1, 65535),
     paginateCount: integer(env, 'PAGINATE_COUNT', 1),
     maxPageSize,
     maxBodySize,

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { log, setLogLevel } from './log.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { StartupError } from './startup-error.ts';
 
 /** How the primary hands the database URL to its workers. */
 const WORKER_DATABASE_URL = 'NETINV_WORKER_DATABASE_URL';
@@ -32,6 +33,16 @@ function readConfig(): Config {
       process.exit(2);
     }
     throw e;
+  }
+}
+
+/** A StartupError in one line (what, where, what to do; also on stderr for whoever is at the terminal); anything else with its stack. */
+function logStartFailure(msg: string, error: unknown): void {
+  if (error instanceof StartupError) {
+    log.error(msg, { error: error.message, setting: error.setting, path: error.path });
+    process.stderr.write(`netinv: ${error.message}\n`);
+  } else {
+    log.error(msg, { error });
   }
 }
 
@@ -158,7 +169,7 @@ async function runPrimary(config: Config): Promise<void> {
   } catch (error) {
     if (shuttingDown) return; // the signal handler reports and exits
     shuttingDown = true;
-    log.error('startup failed', { error });
+    logStartFailure('startup failed', error);
     await stopWorkers().catch(() => undefined);
     await db?.stop().catch(() => undefined);
     process.exit(1);
@@ -183,7 +194,7 @@ async function runWorker(config: Config): Promise<void> {
   try {
     await starting;
   } catch (error) {
-    log.error('worker failed to start', { error });
+    logStartFailure('worker failed to start', error);
     process.exit(1);
   }
 }

