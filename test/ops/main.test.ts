@@ -3,11 +3,13 @@
 // its wrapper process SIGKILLs a child slow to acknowledge a relayed signal.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { removeCluster } from '../../src/db/embedded.ts';
 import { freePort } from '../setup.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -103,13 +105,15 @@ describe('ops/main process', function () {
     for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   });
   after(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (!dataDir) return;
+    await removeCluster(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** Start, wait for `listeners` processes to listen, maybe send a request, SIGTERM, check the exit. */
   async function serveAndStop(env: Record<string, string>, listeners: number, sendRequest: boolean) {
     const port = await freePort();
-    const r = run({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), ...env });
+    const r = run({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env });
     children.push(r.child);
     for (let n = 1; n <= listeners; n++) {
       await r.waitFor(() => r.lines.filter((l) => l.msg === 'listening').length >= n);
@@ -139,6 +143,72 @@ describe('ops/main process', function () {
     const r = await serveAndStop({ WEB_CONCURRENCY: '2' }, 2, false);
     const pids = new Set(r.lines.filter((l) => l.msg === 'listening').map((l) => l.pid));
     assert.equal(pids.size, 2);
+  });
+
+  it('runs two instances side by side (own PORT and DATA_DIR, one a 0700 directory), beside the test run\'s own server', async () => {
+    // DATA_DIR from mkdtemp is mode 0700, like a home directory: as root, PostgreSQL's user cannot enter it.
+    const dirs = [dataDir, await mkdtemp(join(tmpdir(), 'netinv-main-second-'))];
+    try {
+      const ports = [await freePort(), await freePort()];
+      const runs = dirs.map((dir, i) => run({ DATA_DIR: dir, PORT: String(ports[i]), HOST: '127.0.0.1' }));
+      children.push(...runs.map((r) => r.child));
+      await Promise.all(runs.map((r) => r.waitFor((l) => l.msg === 'listening')));
+      for (const port of ports) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/`, { headers: { connection: 'close' } });
+        assert.equal(res.status, 200);
+        await res.arrayBuffer();
+      }
+      const pgPorts = runs.map((r) => r.lines.find((l) => l.msg === 'embedded PostgreSQL ready')!.port);
+      assert.notEqual(pgPorts[0], pgPorts[1]);
+      for (const r of runs) r.child.kill('SIGTERM');
+      for (const r of runs) assert.equal((await r.exited).code, 0, r.stderr());
+      for (const dir of dirs) {
+        assert.equal(statSync(dir).mode & 0o777, 0o700, `${dir} keeps its mode`);
+        assert.equal(existsSync(join(dir, 'pg', 'postmaster.pid')), false);
+      }
+    } finally {
+      await removeCluster(dirs[1]!);
+      await rm(dirs[1]!, { recursive: true, force: true });
+    }
+  });
+
+  /** Starts the service expecting it to fail: exit status 1 and one error line, which is returned. */
+  async function failedStart(env: Record<string, string>): Promise<Record<string, unknown>> {
+    const r = run({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(await freePort()), ...env });
+    children.push(r.child);
+    const { code } = await r.exited;
+    assert.equal(code, 1, r.stderr());
+    const errors = r.lines.filter((l) => l.level === 'error');
+    assert.equal(errors.length, 1, JSON.stringify(errors));
+    assert.equal(errors[0]!.msg, 'startup failed');
+    assert.equal(typeof errors[0]!.error, 'string', 'a sentence, not a stack');
+    assert.equal(r.stderr(), `netinv: ${errors[0]!.error}\n`);
+    assert.equal(existsSync(join(dataDir, 'pg', 'postmaster.pid')), false, 'the embedded PostgreSQL was stopped');
+    return errors[0]!;
+  }
+
+  it('says in one line that PORT is in use, and stops its PostgreSQL', async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    try {
+      const line = await failedStart({ PORT: String(port) });
+      assert.equal(line.setting, 'PORT');
+      assert.equal(line.error, `PORT ${port}: 127.0.0.1:${port} is in use by another program: stop it, or choose another PORT`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('says in one line that EMBEDDED_PG_PORT is in use', async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    try {
+      const line = await failedStart({ EMBEDDED_PG_PORT: String(port) });
+      assert.equal(line.setting, 'EMBEDDED_PG_PORT');
+      assert.match(String(line.error), new RegExp(`^127\\.0\\.0\\.1:${port} \\(EMBEDDED_PG_PORT\\) is in use by another program`));
+    } finally {
+      blocker.close();
+    }
   });
 
   it('exits with status 2 and names the setting when a value is bad', async () => {
