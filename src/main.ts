@@ -6,7 +6,7 @@
 // Primary process: load the configuration, open the database (DATABASE_URL or the embedded
 // PostgreSQL), apply migrations, ensure the configured superuser, then serve the API: in this
 // process when WEB_CONCURRENCY is 1, else in that many node:cluster workers (restarted when
-// they die). SIGTERM or SIGINT: stop accepting, let in-flight requests finish (SHUTDOWN_TIMEOUT),
+// they die, except one that cannot start, e.g. PORT in use: that stops the service, status 1). SIGTERM or SIGINT: stop accepting, let in-flight requests finish (SHUTDOWN_TIMEOUT),
 // close the app, stop the workers and the embedded PostgreSQL, exit 0. A second signal exits 1
 // at once (a repeat within a second is taken as the same request).
 //
@@ -19,6 +19,9 @@ import { migrate } from './db/migrate.ts';
 import { log, setLogLevel } from './log.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { StartupError } from './startup-error.ts';
+
+/** Exit status of a worker that cannot start for a reason a restart would not change (a StartupError). */
+const CANNOT_START = 3;
 
 /** How the primary hands the database URL to its workers. */
 const WORKER_DATABASE_URL = 'NETINV_WORKER_DATABASE_URL';
@@ -116,6 +119,11 @@ async function runPrimary(config: Config): Promise<void> {
       const lived = Date.now() - (bornAt.get(worker) ?? 0);
       bornAt.delete(worker);
       if (shuttingDown) return;
+      if (code === CANNOT_START) {
+        // The worker said why in its log line (e.g. PORT in use): a restart would fail the same way.
+        void shutdown(1);
+        return;
+      }
       // A worker that keeps dying at start is restarted ever more slowly (up to 30 s).
       quickDeaths = lived < 10_000 ? quickDeaths + 1 : 0;
       const delay = quickDeaths === 0 ? 0 : Math.min(30_000, 250 * 2 ** quickDeaths);
@@ -142,10 +150,9 @@ async function runPrimary(config: Config): Promise<void> {
     clearTimeout(deadline);
   }
 
-  onSignals(async (signal) => {
+  /** Stops serving, the workers and the embedded PostgreSQL, then exits (with 1 if any of that failed). */
+  async function shutdown(status: number): Promise<void> {
     shuttingDown = true;
-    log.info('shutting down', { signal });
-    let status = 0;
     try {
       await startup.catch(() => undefined);
       await server?.close();
@@ -162,6 +169,11 @@ async function runPrimary(config: Config): Promise<void> {
     }
     log.info('stopped', { status });
     process.exit(status);
+  }
+
+  onSignals((signal) => {
+    log.info('shutting down', { signal });
+    void shutdown(0);
   });
 
   try {
@@ -195,7 +207,7 @@ async function runWorker(config: Config): Promise<void> {
     await starting;
   } catch (error) {
     logStartFailure('worker failed to start', error);
-    process.exit(1);
+    process.exit(error instanceof StartupError ? CANNOT_START : 1);
   }
 }
 

@@ -7,6 +7,7 @@
 // default only warnings and errors are written during tests).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -15,6 +16,16 @@ import { setLogLevel } from '../src/log.ts';
 import { freePort } from '../src/net/free-port.ts';
 
 export { freePort };
+
+/** A port (the given one, or any) some other program listens on on 127.0.0.1, until `release` is called. */
+export async function takenPort(port = 0): Promise<{ port: number; release: () => void }> {
+  const blocker = createServer();
+  await new Promise<void>((resolve, reject) => {
+    blocker.once('error', reject);
+    blocker.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { port: (blocker.address() as AddressInfo).port, release: () => blocker.close() };
+}
 
 let server: EmbeddedPostgres | undefined;
 let baseDir: string | undefined;

@@ -32,7 +32,7 @@ export async function startBenchService(env: Record<string, string> = {}): Promi
   setLogLevel('error');
   const baseDir = await mkdtemp(join(tmpdir(), 'netinv-bench-'));
   const pg = await startEmbeddedPostgres({
-    baseDir, port: await freePort(), database: 'netinv_bench', durable: false,
+    baseDir, database: 'netinv_bench', durable: false,
     settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on', max_connections: '200', shared_buffers: '512MB' },
   });
   await migrate(pg.url);
@@ -59,7 +59,7 @@ export async function startBenchService(env: Record<string, string> = {}): Promi
     async stop() {
       await server.close();
       await sql.end({ timeout: 5 });
-      await pg.stop();
+      await pg.destroy();
       await rm(baseDir, { recursive: true, force: true });
     },
   };

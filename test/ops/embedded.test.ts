@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,7 @@ import postgres from 'postgres';
 import { binariesFor, blockedAt, isRoot, packagedBinaries, postgresUser, SYSTEM_DIR } from '../../src/db/embedded-place.ts';
 import { removeCluster, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { StartupError } from '../../src/startup-error.ts';
-import { testDatabaseUrl } from '../setup.ts';
+import { takenPort, testDatabaseUrl } from '../setup.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,13 +27,6 @@ async function failsWith(start: Promise<unknown>, pattern: RegExp, setting?: str
   assert.ok(!caught.message.includes('\n'), `more than one line: ${caught.message}`);
   if (setting) assert.equal(caught.setting, setting);
   return caught;
-}
-
-/** A port some other program is listening on, until `release` is called. */
-async function takenPort(): Promise<{ port: number; release: () => void }> {
-  const blocker = createServer();
-  const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
-  return { port, release: () => blocker.close() };
 }
 
 describe('ops/embedded PostgreSQL', function () {
@@ -122,15 +114,14 @@ describe('ops/embedded PostgreSQL', function () {
 
     it('moves to another free port, and records it, when the recorded one is taken', async () => {
       const recorded = Number(readFileSync(join(baseDir, 'pg_port'), 'utf8'));
-      const blocker = createServer();
-      await new Promise<void>((r) => blocker.listen(recorded, '127.0.0.1', () => r()));
+      const { release } = await takenPort(recorded);
       try {
         const pg = await startEmbeddedPostgres({ baseDir });
         await pg.stop();
         assert.notEqual(pg.port, recorded);
         assert.equal(readFileSync(join(baseDir, 'pg_port'), 'utf8').trim(), String(pg.port));
       } finally {
-        blocker.close();
+        release();
       }
     });
 

@@ -7,10 +7,9 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { removeCluster } from '../../src/db/embedded.ts';
-import { freePort } from '../setup.ts';
+import { freePort, takenPort } from '../setup.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -187,27 +186,35 @@ describe('ops/main process', function () {
     return errors[0]!;
   }
 
-  it('says in one line that PORT is in use, and stops its PostgreSQL', async () => {
-    const blocker = createServer();
-    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+  it('says in one line that PORT is in use, and stops its PostgreSQL, with cluster workers too', async () => {
+    const { port, release } = await takenPort();
+    const sentence = `PORT ${port}: 127.0.0.1:${port} is in use by another program: stop it, or choose another PORT`;
     try {
       const line = await failedStart({ PORT: String(port) });
       assert.equal(line.setting, 'PORT');
-      assert.equal(line.error, `PORT ${port}: 127.0.0.1:${port} is in use by another program: stop it, or choose another PORT`);
+      assert.equal(line.error, sentence);
+
+      // Each worker says the same; none is restarted, and the service stops.
+      const r = run({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), WEB_CONCURRENCY: '2' });
+      children.push(r.child);
+      assert.equal((await r.exited).code, 1, r.stderr());
+      const errors = r.lines.filter((l) => l.level === 'error');
+      assert.ok(errors.length >= 1 && errors.every((l) => l.msg === 'worker failed to start' && l.error === sentence), JSON.stringify(errors));
+      assert.equal(r.lines.some((l) => l.msg === 'worker exited unexpectedly; restarting'), false);
+      assert.equal(existsSync(join(dataDir, 'pg', 'postmaster.pid')), false);
     } finally {
-      blocker.close();
+      release();
     }
   });
 
   it('says in one line that EMBEDDED_PG_PORT is in use', async () => {
-    const blocker = createServer();
-    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    const { port, release } = await takenPort();
     try {
       const line = await failedStart({ EMBEDDED_PG_PORT: String(port) });
       assert.equal(line.setting, 'EMBEDDED_PG_PORT');
       assert.match(String(line.error), new RegExp(`^127\\.0\\.0\\.1:${port} \\(EMBEDDED_PG_PORT\\) is in use by another program`));
     } finally {
-      blocker.close();
+      release();
     }
   });
 

@@ -114,7 +114,11 @@ describe('ops/server graceful close', function () {
   it('fails to start on a port in use, closing the app', async () => {
     const first = await start();
     const config = loadConfig({ DATA_DIR: dir, SECRET_KEY: 's'.repeat(50), HOST: '127.0.0.1', PORT: String(first.port) });
-    await assert.rejects(startServer(config, 'postgres://unused/db', options), /EADDRINUSE/);
+    await assert.rejects(startServer(config, 'postgres://unused/db', options), {
+      name: 'StartupError',
+      setting: 'PORT',
+      message: `PORT ${first.port}: 127.0.0.1:${first.port} is in use by another program: stop it, or choose another PORT`,
+    });
     assert.equal(appClosed, 1);
   });
 });
