@@ -186,15 +186,11 @@ describe('ops/main process', function () {
     return errors[0]!;
   }
 
-  it('says in one line that PORT is in use, and stops its PostgreSQL, with cluster workers too', async () => {
+  it('with cluster workers, says that PORT is in use (in each worker) and stops, not restarting them', async () => {
+    // One process says it as any StartupError (server.test.ts has the sentence; the next test the line).
     const { port, release } = await takenPort();
     const sentence = `PORT ${port}: 127.0.0.1:${port} is in use by another program: stop it, or choose another PORT`;
     try {
-      const line = await failedStart({ PORT: String(port) });
-      assert.equal(line.setting, 'PORT');
-      assert.equal(line.error, sentence);
-
-      // Each worker says the same; none is restarted, and the service stops.
       const r = run({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), WEB_CONCURRENCY: '2' });
       children.push(r.child);
       assert.equal((await r.exited).code, 1, r.stderr());
