@@ -45,7 +45,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as',
+  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as', 'aliases',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -247,6 +247,7 @@ function parseModel(
       detail: ar.detail !== false,
       handler: ar.handler as string,
       anonymous: ar.anonymous === true,
+      lists: ar.lists === true,
       description: String(ar.description ?? ''),
       openapi: actionOpenapi(ar.openapi, fail, aname),
     };
@@ -307,8 +308,13 @@ function parseField(
     filter: r.filter !== false,
     search: r.search === true,
     ...(r.default !== undefined ? { default: r.default } : {}),
+    ...(r.aliases !== undefined ? { aliases: r.aliases as string[] } : {}),
   };
   if (base.required && base.read_only) fail('a field cannot be both required and read_only');
+  if (r.aliases !== undefined) {
+    if (!Array.isArray(r.aliases) || r.aliases.some((a) => typeof a !== 'string' || !/^[a-z][a-z0-9_]*$/.test(a))) fail('aliases is a list of snake_case names');
+    if (r.read_only === true || r.write_only === true) fail('aliases are for fields that are both read and written');
+  }
 
   if (r.type !== undefined) {
     const type = r.type as ScalarType;
@@ -430,6 +436,9 @@ function parseField(
 
 function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<string, ChoiceSet>, fail: (m: string) => never): void {
   const names = new Set(model.fields.map((f) => f.name));
+  const aliases = model.fields.flatMap((f) => f.aliases ?? []);
+  for (const a of aliases)
+    if (names.has(a) || RESERVED.has(a) || aliases.indexOf(a) !== aliases.lastIndexOf(a)) fail(`alias ${a} is already a field's name`);
   const columns = new Set<string>();
   for (const f of model.fields) {
     const cols = f.kind === 'generic' ? [f.type_column, f.id_column] : f.column ? [f.column] : [];

@@ -61,6 +61,9 @@ interface FieldBase {
   filter: boolean;
   /** Part of the free-text `q` search. */
   search: boolean;
+  /** Older names of the field (a device's `device_role` for `role`, NetBox 3.6/3.7): shown
+   * beside it with the same value, and written in its place when it is absent. */
+  aliases?: string[];
 }
 
 export interface ScalarField extends FieldBase {
@@ -231,6 +234,9 @@ export interface Action {
   handler: string;
   /** True when it answers without a token (token provisioning). */
   anonymous: boolean;
+  /** GET answers a list (free addresses): its operation is named `_list`, as NetBox names it,
+   * where an object's other actions are `_retrieve` (trace). */
+  lists: boolean;
   description: string;
   /** What the OpenAPI document adds to the generic operation: `parameters` (OpenAPI parameter
    * objects: the query parameters and headers the handler reads) and `responses` (further

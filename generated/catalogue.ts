@@ -14888,6 +14888,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -16018,6 +16019,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -17185,6 +17187,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -18359,6 +18362,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -25617,6 +25621,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -26040,6 +26045,9 @@ export const catalogue: Catalogue = {
           "description": "",
           "filter": true,
           "search": false,
+          "aliases": [
+            "device_role"
+          ],
           "kind": "fk",
           "target": "dcim.device_role",
           "on_delete": "protect",
@@ -27829,6 +27837,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/devlib",
           "anonymous": false,
+          "lists": false,
           "description": "Live data from the device, read through its platform's devlib driver",
           "openapi": {
             "parameters": [
@@ -30131,6 +30140,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -31740,8 +31750,8 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 50,
-          "pattern": "^[a-z0-9_]+$",
-          "pattern_message": "Only lowercase alphanumeric characters and underscores are allowed."
+          "pattern": "^[A-Za-z0-9_]+$",
+          "pattern_message": "Only alphanumeric characters and underscores are allowed."
         },
         {
           "name": "label",
@@ -38361,6 +38371,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_ips",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -38376,6 +38387,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_prefixes",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -40290,6 +40302,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_asns",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -41291,6 +41304,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_ips",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -45862,6 +45876,7 @@ export const catalogue: Catalogue = {
           "detail": false,
           "handler": "users/provision",
           "anonymous": true,
+          "lists": false,
           "description": "Create a token for the given username and password; no token needed",
           "openapi": {
             "parameters": [],

@@ -142,10 +142,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -204,10 +201,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -266,10 +260,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -328,10 +319,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -390,10 +378,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -492,10 +477,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -554,10 +536,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -616,10 +595,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -678,10 +654,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -740,10 +713,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -802,10 +772,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -864,10 +831,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -926,10 +890,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -988,10 +949,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1050,10 +1008,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1112,10 +1067,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1174,10 +1126,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1236,10 +1185,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1298,10 +1244,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1360,10 +1303,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1422,10 +1362,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1484,10 +1421,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1546,10 +1480,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1608,10 +1539,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1670,10 +1598,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1732,10 +1657,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1794,10 +1716,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1856,10 +1775,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1918,10 +1834,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1944,14 +1857,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (console port) */
-        get: operations["dcim_console_ports_trace_list"];
+        get: operations["dcim_console_ports_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2000,10 +1910,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2026,14 +1933,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (console server port) */
-        get: operations["dcim_console_server_ports_trace_list"];
+        get: operations["dcim_console_server_ports_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2082,10 +1986,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2108,14 +2009,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (power port) */
-        get: operations["dcim_power_ports_trace_list"];
+        get: operations["dcim_power_ports_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2164,10 +2062,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2190,14 +2085,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (power outlet) */
-        get: operations["dcim_power_outlets_trace_list"];
+        get: operations["dcim_power_outlets_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2246,10 +2138,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2308,10 +2197,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2370,10 +2256,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2432,10 +2315,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2494,10 +2374,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2556,10 +2433,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2618,10 +2492,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2680,10 +2551,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2706,14 +2574,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (power feed) */
-        get: operations["dcim_power_feeds_trace_list"];
+        get: operations["dcim_power_feeds_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2762,10 +2627,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2824,10 +2686,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2850,14 +2709,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** Live data from the device, read through its platform's devlib driver */
-        get: operations["dcim_devices_devlib_list"];
+        get: operations["dcim_devices_devlib_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2906,10 +2762,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2968,10 +2821,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2994,14 +2844,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (interface) */
-        get: operations["dcim_interfaces_trace_list"];
+        get: operations["dcim_interfaces_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3050,10 +2897,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3112,10 +2956,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3214,10 +3055,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3276,10 +3114,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3338,10 +3173,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3400,10 +3232,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3462,10 +3291,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3524,10 +3350,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3586,10 +3409,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3632,10 +3452,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3731,10 +3548,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3793,10 +3607,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3855,10 +3666,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3917,10 +3725,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3979,10 +3784,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4041,10 +3843,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4103,10 +3902,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4129,10 +3925,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-ips (prefix) */
@@ -4150,10 +3943,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-prefixes (prefix) */
@@ -4207,10 +3997,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4269,10 +4056,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4331,10 +4115,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4357,10 +4138,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-asns (ASN range) */
@@ -4414,10 +4192,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4476,10 +4251,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4502,10 +4274,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-ips (IP range) */
@@ -4559,10 +4328,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4621,10 +4387,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4683,10 +4446,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4745,10 +4505,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4847,10 +4604,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4909,10 +4663,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4971,10 +4722,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5033,10 +4781,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5095,10 +4840,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5157,10 +4899,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5259,10 +4998,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5321,10 +5057,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5383,10 +5116,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5462,10 +5192,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5564,10 +5291,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5626,10 +5350,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5688,10 +5409,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5750,10 +5468,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5812,10 +5527,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5854,9 +5566,14 @@ export interface components {
         }[];
         /** @description Service status. */
         Status: {
+            /** @description The NetBox release whose REST API netinv follows */
+            "netbox-version"?: string;
             "netinv-version"?: string;
+            /** @description netinv's equivalent of NetBox's django-version */
+            "express-version"?: string;
             /** @description The NetBox API version netinv answers as */
             "api-version"?: string;
+            /** @description netinv's equivalent of NetBox's python-version */
             "node-version"?: string;
             "postgresql-version"?: string;
             "installed-apps"?: {
@@ -5958,6 +5675,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: provider. */
         PatchedProvider: {
@@ -5985,6 +5704,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (providers): the id plus the attributes to change. */
         BulkProvider: {
@@ -6012,6 +5733,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: provider network. */
         ProviderNetwork: {
@@ -6096,6 +5819,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: provider network. */
         PatchedProviderNetwork: {
@@ -6128,6 +5853,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (provider networks): the id plus the attributes to change. */
         BulkProviderNetwork: {
@@ -6160,6 +5887,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: circuit type. */
         CircuitType: {
@@ -6239,6 +5968,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: circuit type. */
         PatchedCircuitType: {
@@ -6266,6 +5997,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (circuit types): the id plus the attributes to change. */
         BulkCircuitType: {
@@ -6293,6 +6026,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: circuit. */
         Circuit: {
@@ -6440,6 +6175,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: circuit. */
         PatchedCircuit: {
@@ -6492,6 +6229,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (circuits): the id plus the attributes to change. */
         BulkCircuit: {
@@ -6544,6 +6283,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: circuit termination. */
         CircuitTermination: {
@@ -6681,6 +6422,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: circuit termination. */
         PatchedCircuitTermination: {
@@ -6738,6 +6481,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (circuit terminations): the id plus the attributes to change. */
         BulkCircuitTermination: {
@@ -6795,6 +6540,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: region. */
         Region: {
@@ -6882,6 +6629,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: region. */
         PatchedRegion: {
@@ -6913,6 +6662,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (regions): the id plus the attributes to change. */
         BulkRegion: {
@@ -6944,6 +6695,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: site group. */
         SiteGroup: {
@@ -7031,6 +6784,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: site group. */
         PatchedSiteGroup: {
@@ -7062,6 +6817,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (site groups): the id plus the attributes to change. */
         BulkSiteGroup: {
@@ -7093,6 +6850,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: site. */
         Site: {
@@ -7232,6 +6991,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: site. */
         PatchedSite: {
@@ -7299,6 +7060,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (sites): the id plus the attributes to change. */
         BulkSite: {
@@ -7366,6 +7129,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: location. */
         Location: {
@@ -7473,6 +7238,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: location. */
         PatchedLocation: {
@@ -7517,6 +7284,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (locations): the id plus the attributes to change. */
         BulkLocation: {
@@ -7561,6 +7330,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rack role. */
         RackRole: {
@@ -7640,6 +7411,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rack role. */
         PatchedRackRole: {
@@ -7667,6 +7440,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rack roles): the id plus the attributes to change. */
         BulkRackRole: {
@@ -7694,6 +7469,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rack. */
         Rack: {
@@ -7854,6 +7631,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rack. */
         PatchedRack: {
@@ -7924,6 +7703,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (racks): the id plus the attributes to change. */
         BulkRack: {
@@ -7994,6 +7775,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rack reservation. */
         RackReservation: {
@@ -8088,6 +7871,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rack reservation. */
         PatchedRackReservation: {
@@ -8126,6 +7911,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rack reservations): the id plus the attributes to change. */
         BulkRackReservation: {
@@ -8164,6 +7951,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: manufacturer. */
         Manufacturer: {
@@ -8240,6 +8029,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: manufacturer. */
         PatchedManufacturer: {
@@ -8265,6 +8056,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (manufacturers): the id plus the attributes to change. */
         BulkManufacturer: {
@@ -8290,6 +8083,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: platform. */
         Platform: {
@@ -8379,6 +8174,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: platform. */
         PatchedPlatform: {
@@ -8412,6 +8209,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (platforms): the id plus the attributes to change. */
         BulkPlatform: {
@@ -8445,6 +8244,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device type. */
         DeviceType: {
@@ -8570,6 +8371,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device type. */
         PatchedDeviceType: {
@@ -8620,6 +8423,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device types): the id plus the attributes to change. */
         BulkDeviceType: {
@@ -8670,6 +8475,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: inventory item role. */
         InventoryItemRole: {
@@ -8749,6 +8556,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: inventory item role. */
         PatchedInventoryItemRole: {
@@ -8776,6 +8585,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (inventory item roles): the id plus the attributes to change. */
         BulkInventoryItemRole: {
@@ -8803,6 +8614,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module type. */
         ModuleType: {
@@ -8898,6 +8711,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module type. */
         PatchedModuleType: {
@@ -8933,6 +8748,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (module types): the id plus the attributes to change. */
         BulkModuleType: {
@@ -8968,6 +8785,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console port template. */
         ConsolePortTemplate: {
@@ -9051,6 +8870,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console port template. */
         PatchedConsolePortTemplate: {
@@ -9080,6 +8901,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console port templates): the id plus the attributes to change. */
         BulkConsolePortTemplate: {
@@ -9109,6 +8932,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console server port template. */
         ConsoleServerPortTemplate: {
@@ -9192,6 +9017,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console server port template. */
         PatchedConsoleServerPortTemplate: {
@@ -9221,6 +9048,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console server port templates): the id plus the attributes to change. */
         BulkConsoleServerPortTemplate: {
@@ -9250,6 +9079,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power port template. */
         PowerPortTemplate: {
@@ -9341,6 +9172,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power port template. */
         PatchedPowerPortTemplate: {
@@ -9374,6 +9207,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power port templates): the id plus the attributes to change. */
         BulkPowerPortTemplate: {
@@ -9407,6 +9242,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power outlet template. */
         PowerOutletTemplate: {
@@ -9506,6 +9343,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power outlet template. */
         PatchedPowerOutletTemplate: {
@@ -9544,6 +9383,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power outlet templates): the id plus the attributes to change. */
         BulkPowerOutletTemplate: {
@@ -9582,6 +9423,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: interface template. */
         InterfaceTemplate: {
@@ -9697,6 +9540,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: interface template. */
         PatchedInterfaceTemplate: {
@@ -9740,6 +9585,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (interface templates): the id plus the attributes to change. */
         BulkInterfaceTemplate: {
@@ -9783,6 +9630,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rear port template. */
         RearPortTemplate: {
@@ -9872,6 +9721,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rear port template. */
         PatchedRearPortTemplate: {
@@ -9905,6 +9756,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rear port templates): the id plus the attributes to change. */
         BulkRearPortTemplate: {
@@ -9938,6 +9791,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: front port template. */
         FrontPortTemplate: {
@@ -10032,6 +9887,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: front port template. */
         PatchedFrontPortTemplate: {
@@ -10069,6 +9926,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (front port templates): the id plus the attributes to change. */
         BulkFrontPortTemplate: {
@@ -10106,6 +9965,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module bay template. */
         ModuleBayTemplate: {
@@ -10181,6 +10042,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module bay template. */
         PatchedModuleBayTemplate: {
@@ -10206,6 +10069,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (module bay templates): the id plus the attributes to change. */
         BulkModuleBayTemplate: {
@@ -10231,6 +10096,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device bay template. */
         DeviceBayTemplate: {
@@ -10302,6 +10169,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device bay template. */
         PatchedDeviceBayTemplate: {
@@ -10325,6 +10194,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device bay templates): the id plus the attributes to change. */
         BulkDeviceBayTemplate: {
@@ -10348,6 +10219,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: inventory item template. */
         InventoryItemTemplate: {
@@ -10458,6 +10331,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: inventory item template. */
         PatchedInventoryItemTemplate: {
@@ -10506,6 +10381,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (inventory item templates): the id plus the attributes to change. */
         BulkInventoryItemTemplate: {
@@ -10554,6 +10431,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module. */
         Module: {
@@ -10662,6 +10541,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module. */
         PatchedModule: {
@@ -10708,6 +10589,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (modules): the id plus the attributes to change. */
         BulkModule: {
@@ -10754,6 +10637,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console port. */
         ConsolePort: {
@@ -10897,6 +10782,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console port. */
         PatchedConsolePort: {
@@ -10956,6 +10843,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console ports): the id plus the attributes to change. */
         BulkConsolePort: {
@@ -11015,6 +10904,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console server port. */
         ConsoleServerPort: {
@@ -11158,6 +11049,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console server port. */
         PatchedConsoleServerPort: {
@@ -11217,6 +11110,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console server ports): the id plus the attributes to change. */
         BulkConsoleServerPort: {
@@ -11276,6 +11171,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power port. */
         PowerPort: {
@@ -11419,6 +11316,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power port. */
         PatchedPowerPort: {
@@ -11480,6 +11379,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power ports): the id plus the attributes to change. */
         BulkPowerPort: {
@@ -11541,6 +11442,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power outlet. */
         PowerOutlet: {
@@ -11692,6 +11595,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power outlet. */
         PatchedPowerOutlet: {
@@ -11758,6 +11663,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power outlets): the id plus the attributes to change. */
         BulkPowerOutlet: {
@@ -11824,6 +11731,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rear port. */
         RearPort: {
@@ -11950,6 +11859,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rear port. */
         PatchedRearPort: {
@@ -12002,6 +11913,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rear ports): the id plus the attributes to change. */
         BulkRearPort: {
@@ -12054,6 +11967,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: front port. */
         FrontPort: {
@@ -12185,6 +12100,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: front port. */
         PatchedFrontPort: {
@@ -12241,6 +12158,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (front ports): the id plus the attributes to change. */
         BulkFrontPort: {
@@ -12297,6 +12216,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module bay. */
         ModuleBay: {
@@ -12386,6 +12307,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module bay. */
         PatchedModuleBay: {
@@ -12420,6 +12343,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (module bays): the id plus the attributes to change. */
         BulkModuleBay: {
@@ -12454,6 +12379,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device bay. */
         DeviceBay: {
@@ -12542,6 +12469,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device bay. */
         PatchedDeviceBay: {
@@ -12576,6 +12505,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device bays): the id plus the attributes to change. */
         BulkDeviceBay: {
@@ -12610,6 +12541,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: inventory item. */
         InventoryItem: {
@@ -12743,6 +12676,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: inventory item. */
         PatchedInventoryItem: {
@@ -12804,6 +12739,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (inventory items): the id plus the attributes to change. */
         BulkInventoryItem: {
@@ -12865,6 +12802,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: virtual chassis. */
         VirtualChassis: {
@@ -12950,6 +12889,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: virtual chassis. */
         PatchedVirtualChassis: {
@@ -12982,6 +12923,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (virtual chassis): the id plus the attributes to change. */
         BulkVirtualChassis: {
@@ -13014,6 +12957,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power panel. */
         PowerPanel: {
@@ -13100,6 +13045,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power panel. */
         PatchedPowerPanel: {
@@ -13134,6 +13081,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power panels): the id plus the attributes to change. */
         BulkPowerPanel: {
@@ -13168,6 +13117,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power feed. */
         PowerFeed: {
@@ -13345,6 +13296,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power feed. */
         PatchedPowerFeed: {
@@ -13427,6 +13380,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power feeds): the id plus the attributes to change. */
         BulkPowerFeed: {
@@ -13509,6 +13464,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device role. */
         DeviceRole: {
@@ -13591,6 +13548,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device role. */
         PatchedDeviceRole: {
@@ -13620,6 +13579,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device roles): the id plus the attributes to change. */
         BulkDeviceRole: {
@@ -13649,6 +13610,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device. */
         Device: {
@@ -13660,6 +13623,8 @@ export interface components {
             name: string | null;
             device_type: components["schemas"]["BriefDeviceType"];
             role: components["schemas"]["BriefDeviceRole"];
+            /** @description The same as role (its name before NetBox 3.6) */
+            device_role: components["schemas"]["BriefDeviceRole"];
             tenant: components["schemas"]["BriefTenant"] | null;
             platform: components["schemas"]["BriefPlatform"] | null;
             serial: string;
@@ -13767,7 +13732,11 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description device role: id or identifying attributes */
-            role: number | {
+            role?: number | {
+                [key: string]: unknown;
+            };
+            /** @description The same as role, written when role is absent (its name before NetBox 3.6) */
+            device_role?: number | {
                 [key: string]: unknown;
             };
             /** @description tenant: id or identifying attributes */
@@ -13882,6 +13851,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device. */
         PatchedDevice: {
@@ -13892,6 +13863,10 @@ export interface components {
             };
             /** @description device role: id or identifying attributes */
             role?: number | {
+                [key: string]: unknown;
+            };
+            /** @description The same as role, written when role is absent (its name before NetBox 3.6) */
+            device_role?: number | {
                 [key: string]: unknown;
             };
             /** @description tenant: id or identifying attributes */
@@ -14006,6 +13981,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (devices): the id plus the attributes to change. */
         BulkDevice: {
@@ -14018,6 +13995,10 @@ export interface components {
             };
             /** @description device role: id or identifying attributes */
             role?: number | {
+                [key: string]: unknown;
+            };
+            /** @description The same as role, written when role is absent (its name before NetBox 3.6) */
+            device_role?: number | {
                 [key: string]: unknown;
             };
             /** @description tenant: id or identifying attributes */
@@ -14130,6 +14111,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: devlib host key. */
         DevlibHostKey: {
@@ -14205,6 +14188,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: devlib host key. */
         PatchedDevlibHostKey: {
@@ -14228,6 +14213,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (devlib host keys): the id plus the attributes to change. */
         BulkDevlibHostKey: {
@@ -14251,6 +14238,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: interface. */
         Interface: {
@@ -14487,6 +14476,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: interface. */
         PatchedInterface: {
@@ -14591,6 +14582,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (interfaces): the id plus the attributes to change. */
         BulkInterface: {
@@ -14695,6 +14688,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cable. */
         Cable: {
@@ -14832,6 +14827,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cable. */
         PatchedCable: {
@@ -14887,6 +14884,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cables): the id plus the attributes to change. */
         BulkCable: {
@@ -14942,6 +14941,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cable termination. */
         CableTermination: {
@@ -15032,6 +15033,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cable termination. */
         PatchedCableTermination: {
@@ -15060,6 +15063,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cable terminations): the id plus the attributes to change. */
         BulkCableTermination: {
@@ -15088,6 +15093,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: tag. */
         Tag: {
@@ -15154,6 +15161,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: tag. */
         PatchedTag: {
@@ -15173,6 +15182,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tags): the id plus the attributes to change. */
         BulkTag: {
@@ -15192,6 +15203,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: custom field. */
         CustomField: {
@@ -15281,7 +15294,7 @@ export interface components {
             type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
             /** @description Content type the values of an object or multiobject field point at */
             object_type?: string | null;
-            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            /** @description Only alphanumeric characters and underscores are allowed. */
             name: string;
             /** @description Default: "". */
             label?: string;
@@ -15327,6 +15340,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: custom field. */
         PatchedCustomField: {
@@ -15339,7 +15354,7 @@ export interface components {
             type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
             /** @description Content type the values of an object or multiobject field point at */
             object_type?: string | null;
-            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            /** @description Only alphanumeric characters and underscores are allowed. */
             name?: string;
             /** @description Default: "". */
             label?: string;
@@ -15385,6 +15400,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (custom fields): the id plus the attributes to change. */
         BulkCustomField: {
@@ -15399,7 +15416,7 @@ export interface components {
             type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
             /** @description Content type the values of an object or multiobject field point at */
             object_type?: string | null;
-            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            /** @description Only alphanumeric characters and underscores are allowed. */
             name?: string;
             /** @description Default: "". */
             label?: string;
@@ -15443,6 +15460,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: config context. */
         ConfigContext: {
@@ -15575,6 +15594,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: config context. */
         PatchedConfigContext: {
@@ -15648,6 +15669,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (config contexts): the id plus the attributes to change. */
         BulkConfigContext: {
@@ -15721,6 +15744,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: custom link. */
         CustomLink: {
@@ -15814,6 +15839,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: custom link. */
         PatchedCustomLink: {
@@ -15847,6 +15874,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (custom links): the id plus the attributes to change. */
         BulkCustomLink: {
@@ -15880,6 +15909,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: export template. */
         ExportTemplate: {
@@ -15959,6 +15990,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: export template. */
         PatchedExportTemplate: {
@@ -15985,6 +16018,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (export templates): the id plus the attributes to change. */
         BulkExportTemplate: {
@@ -16011,6 +16046,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: journal entry. */
         JournalEntry: {
@@ -16115,6 +16152,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: journal entry. */
         PatchedJournalEntry: {
@@ -16155,6 +16194,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (journal entries): the id plus the attributes to change. */
         BulkJournalEntry: {
@@ -16195,6 +16236,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: image attachment. */
         ImageAttachment: {
@@ -16276,6 +16319,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: image attachment. */
         PatchedImageAttachment: {
@@ -16304,6 +16349,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (image attachments): the id plus the attributes to change. */
         BulkImageAttachment: {
@@ -16332,6 +16379,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: content type. */
         ContentType: {
@@ -16445,6 +16494,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: RIR. */
         PatchedRIR: {
@@ -16472,6 +16523,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (RIRs): the id plus the attributes to change. */
         BulkRIR: {
@@ -16499,6 +16552,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: aggregate. */
         Aggregate: {
@@ -16598,6 +16653,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: aggregate. */
         PatchedAggregate: {
@@ -16636,6 +16693,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (aggregates): the id plus the attributes to change. */
         BulkAggregate: {
@@ -16674,6 +16733,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: role. */
         Role: {
@@ -16753,6 +16814,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: role. */
         PatchedRole: {
@@ -16780,6 +16843,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (roles): the id plus the attributes to change. */
         BulkRole: {
@@ -16807,6 +16872,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: VRF. */
         VRF: {
@@ -16904,6 +16971,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: VRF. */
         PatchedVRF: {
@@ -16945,6 +17014,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (VRFs): the id plus the attributes to change. */
         BulkVRF: {
@@ -16986,6 +17057,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: VLAN group. */
         VLANGroup: {
@@ -17082,6 +17155,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: VLAN group. */
         PatchedVLANGroup: {
@@ -17120,6 +17195,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (VLAN groups): the id plus the attributes to change. */
         BulkVLANGroup: {
@@ -17158,6 +17235,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: VLAN. */
         VLAN: {
@@ -17268,6 +17347,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: VLAN. */
         PatchedVLAN: {
@@ -17315,6 +17396,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (VLANs): the id plus the attributes to change. */
         BulkVLAN: {
@@ -17362,6 +17445,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: prefix. */
         Prefix: {
@@ -17504,6 +17589,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: prefix. */
         PatchedPrefix: {
@@ -17569,6 +17656,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (prefixes): the id plus the attributes to change. */
         BulkPrefix: {
@@ -17634,6 +17723,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: IP address. */
         IPAddress: {
@@ -17772,6 +17863,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: IP address. */
         PatchedIPAddress: {
@@ -17832,6 +17925,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (IP addresses): the id plus the attributes to change. */
         BulkIPAddress: {
@@ -17892,6 +17987,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: ASN. */
         ASN: {
@@ -17991,6 +18088,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: ASN. */
         PatchedASN: {
@@ -18029,6 +18128,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (ASNs): the id plus the attributes to change. */
         BulkASN: {
@@ -18067,6 +18168,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: ASN range. */
         ASNRange: {
@@ -18164,6 +18267,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: ASN range. */
         PatchedASNRange: {
@@ -18203,6 +18308,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (ASN ranges): the id plus the attributes to change. */
         BulkASNRange: {
@@ -18242,6 +18349,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: route target. */
         RouteTarget: {
@@ -18326,6 +18435,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: route target. */
         PatchedRouteTarget: {
@@ -18357,6 +18468,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (route targets): the id plus the attributes to change. */
         BulkRouteTarget: {
@@ -18388,6 +18501,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: IP range. */
         IPRange: {
@@ -18520,6 +18635,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: IP range. */
         PatchedIPRange: {
@@ -18572,6 +18689,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (IP ranges): the id plus the attributes to change. */
         BulkIPRange: {
@@ -18624,6 +18743,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: FHRP group. */
         FHRPGroup: {
@@ -18725,6 +18846,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: FHRP group. */
         PatchedFHRPGroup: {
@@ -18759,6 +18882,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (FHRP groups): the id plus the attributes to change. */
         BulkFHRPGroup: {
@@ -18793,6 +18918,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: FHRP group assignment. */
         FHRPGroupAssignment: {
@@ -18874,6 +19001,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: FHRP group assignment. */
         PatchedFHRPGroupAssignment: {
@@ -18901,6 +19030,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (FHRP group assignments): the id plus the attributes to change. */
         BulkFHRPGroupAssignment: {
@@ -18928,6 +19059,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: service template. */
         ServiceTemplate: {
@@ -19022,6 +19155,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: service template. */
         PatchedServiceTemplate: {
@@ -19052,6 +19187,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (service templates): the id plus the attributes to change. */
         BulkServiceTemplate: {
@@ -19082,6 +19219,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: service. */
         Service: {
@@ -19192,6 +19331,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: service. */
         PatchedService: {
@@ -19234,6 +19375,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (services): the id plus the attributes to change. */
         BulkService: {
@@ -19276,6 +19419,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: tenant group. */
         TenantGroup: {
@@ -19363,6 +19508,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: tenant group. */
         PatchedTenantGroup: {
@@ -19394,6 +19541,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tenant groups): the id plus the attributes to change. */
         BulkTenantGroup: {
@@ -19425,6 +19574,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: tenant. */
         Tenant: {
@@ -19509,6 +19660,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: tenant. */
         PatchedTenant: {
@@ -19540,6 +19693,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tenants): the id plus the attributes to change. */
         BulkTenant: {
@@ -19571,6 +19726,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact group. */
         ContactGroup: {
@@ -19658,6 +19815,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact group. */
         PatchedContactGroup: {
@@ -19689,6 +19848,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contact groups): the id plus the attributes to change. */
         BulkContactGroup: {
@@ -19720,6 +19881,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact role. */
         ContactRole: {
@@ -19796,6 +19959,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact role. */
         PatchedContactRole: {
@@ -19821,6 +19986,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contact roles): the id plus the attributes to change. */
         BulkContactRole: {
@@ -19846,6 +20013,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact. */
         Contact: {
@@ -19942,6 +20111,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact. */
         PatchedContact: {
@@ -19982,6 +20153,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contacts): the id plus the attributes to change. */
         BulkContact: {
@@ -20022,6 +20195,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact assignment. */
         ContactAssignment: {
@@ -20127,6 +20302,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact assignment. */
         PatchedContactAssignment: {
@@ -20167,6 +20344,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contact assignments): the id plus the attributes to change. */
         BulkContactAssignment: {
@@ -20207,6 +20386,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: group. */
         Group: {
@@ -20249,6 +20430,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: group. */
         PatchedGroup: {
@@ -20259,6 +20442,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (groups): the id plus the attributes to change. */
         BulkGroup: {
@@ -20269,6 +20454,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: user. */
         User: {
@@ -20345,6 +20532,8 @@ export interface components {
             date_joined?: unknown;
             /** @description read-only; ignored */
             last_login?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: user. */
         PatchedUser: {
@@ -20378,6 +20567,8 @@ export interface components {
             date_joined?: unknown;
             /** @description read-only; ignored */
             last_login?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (users): the id plus the attributes to change. */
         BulkUser: {
@@ -20411,6 +20602,8 @@ export interface components {
             date_joined?: unknown;
             /** @description read-only; ignored */
             last_login?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: token. */
         Token: {
@@ -20483,6 +20676,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: token. */
         PatchedToken: {
@@ -20510,6 +20705,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tokens): the id plus the attributes to change. */
         BulkToken: {
@@ -20537,6 +20734,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: object permission. */
         ObjectPermission: {
@@ -20614,6 +20813,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: object permission. */
         PatchedObjectPermission: {
@@ -20642,6 +20843,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (object permissions): the id plus the attributes to change. */
         BulkObjectPermission: {
@@ -20670,6 +20873,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cluster type. */
         ClusterType: {
@@ -20746,6 +20951,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cluster type. */
         PatchedClusterType: {
@@ -20771,6 +20978,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cluster types): the id plus the attributes to change. */
         BulkClusterType: {
@@ -20796,6 +21005,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cluster group. */
         ClusterGroup: {
@@ -20872,6 +21083,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cluster group. */
         PatchedClusterGroup: {
@@ -20897,6 +21110,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cluster groups): the id plus the attributes to change. */
         BulkClusterGroup: {
@@ -20922,6 +21137,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cluster. */
         Cluster: {
@@ -21028,6 +21245,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cluster. */
         PatchedCluster: {
@@ -21075,6 +21294,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (clusters): the id plus the attributes to change. */
         BulkCluster: {
@@ -21122,6 +21343,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: virtual machine. */
         VirtualMachine: {
@@ -21276,6 +21499,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: virtual machine. */
         PatchedVirtualMachine: {
@@ -21353,6 +21578,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (virtual machines): the id plus the attributes to change. */
         BulkVirtualMachine: {
@@ -21430,6 +21657,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: interface. */
         VMInterface: {
@@ -21548,6 +21777,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: interface. */
         PatchedVMInterface: {
@@ -21602,6 +21833,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (interfaces): the id plus the attributes to change. */
         BulkVMInterface: {
@@ -21656,6 +21889,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -21892,17 +22127,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -22174,14 +22409,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22206,7 +22441,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22239,7 +22474,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22264,7 +22499,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22295,17 +22530,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -22585,14 +22820,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22617,7 +22852,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22650,7 +22885,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22675,7 +22910,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22706,17 +22941,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -22988,14 +23223,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23020,7 +23255,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23053,7 +23288,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23078,7 +23313,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23109,17 +23344,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -23469,14 +23704,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23501,7 +23736,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23534,7 +23769,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23559,7 +23794,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23590,17 +23825,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -23926,14 +24161,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23958,7 +24193,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23991,7 +24226,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24016,7 +24251,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24227,17 +24462,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -24495,14 +24730,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24527,7 +24762,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24560,7 +24795,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24585,7 +24820,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24616,17 +24851,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -24884,14 +25119,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24916,7 +25151,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24949,7 +25184,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24974,7 +25209,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25005,17 +25240,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -25451,14 +25686,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25483,7 +25718,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25516,7 +25751,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25541,7 +25776,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25572,17 +25807,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -25884,14 +26119,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25916,7 +26151,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25949,7 +26184,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25974,7 +26209,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26005,17 +26240,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -26287,14 +26522,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26319,7 +26554,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26352,7 +26587,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26377,7 +26612,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26408,17 +26643,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -26896,14 +27131,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26928,7 +27163,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26961,7 +27196,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26986,7 +27221,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27017,17 +27252,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -27319,14 +27554,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27351,7 +27586,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27384,7 +27619,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27409,7 +27644,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27440,17 +27675,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -27700,14 +27935,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27732,7 +27967,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27765,7 +28000,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27790,7 +28025,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27821,17 +28056,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -28111,14 +28346,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28143,7 +28378,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28176,7 +28411,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28201,7 +28436,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28232,17 +28467,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -28592,14 +28827,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28624,7 +28859,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28657,7 +28892,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28682,7 +28917,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28713,17 +28948,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -28995,14 +29230,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29027,7 +29262,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29060,7 +29295,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29085,7 +29320,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29116,17 +29351,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -29422,14 +29657,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29454,7 +29689,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29487,7 +29722,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29512,7 +29747,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29543,17 +29778,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -29819,14 +30054,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29851,7 +30086,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29884,7 +30119,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29909,7 +30144,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29940,17 +30175,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -30216,14 +30451,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30248,7 +30483,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30281,7 +30516,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30306,7 +30541,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30337,17 +30572,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -30637,14 +30872,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30669,7 +30904,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30702,7 +30937,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30727,7 +30962,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30758,17 +30993,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -31046,14 +31281,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31078,7 +31313,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31111,7 +31346,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31136,7 +31371,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31167,17 +31402,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -31467,14 +31702,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31499,7 +31734,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31532,7 +31767,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31557,7 +31792,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31588,17 +31823,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -31898,14 +32133,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31930,7 +32165,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31963,7 +32198,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31988,7 +32223,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32019,17 +32254,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -32337,14 +32572,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32369,7 +32604,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32402,7 +32637,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32427,7 +32662,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32458,17 +32693,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -32744,14 +32979,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32776,7 +33011,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32809,7 +33044,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32834,7 +33069,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32865,17 +33100,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -33129,14 +33364,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33161,7 +33396,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33194,7 +33429,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33219,7 +33454,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33250,17 +33485,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -33568,14 +33803,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33600,7 +33835,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33633,7 +33868,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33658,7 +33893,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33689,17 +33924,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -34003,14 +34238,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34035,7 +34270,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34068,7 +34303,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34093,7 +34328,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34124,17 +34359,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -34504,14 +34739,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34536,7 +34771,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34569,7 +34804,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34594,7 +34829,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34621,13 +34856,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_console_ports_trace_list: {
+    dcim_console_ports_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34651,17 +34886,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -35031,14 +35266,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35063,7 +35298,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35096,7 +35331,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35121,7 +35356,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35148,13 +35383,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_console_server_ports_trace_list: {
+    dcim_console_server_ports_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35178,17 +35413,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -35578,14 +35813,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35610,7 +35845,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35643,7 +35878,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35668,7 +35903,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35695,13 +35930,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_power_ports_trace_list: {
+    dcim_power_ports_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35725,17 +35960,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -36113,14 +36348,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36145,7 +36380,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36178,7 +36413,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36203,7 +36438,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36230,13 +36465,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_power_outlets_trace_list: {
+    dcim_power_outlets_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36260,17 +36495,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -36670,14 +36905,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36702,7 +36937,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36735,7 +36970,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36760,7 +36995,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36791,17 +37026,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -37209,14 +37444,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37241,7 +37476,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37274,7 +37509,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37299,7 +37534,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37330,17 +37565,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -37692,14 +37927,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37724,7 +37959,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37757,7 +37992,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37782,7 +38017,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37813,17 +38048,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -38161,14 +38396,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38193,7 +38428,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38226,7 +38461,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38251,7 +38486,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38282,17 +38517,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -38714,14 +38949,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38746,7 +38981,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38779,7 +39014,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38804,7 +39039,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38835,17 +39070,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -39157,14 +39392,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39189,7 +39424,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39222,7 +39457,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39247,7 +39482,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39278,17 +39513,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -39570,14 +39805,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39602,7 +39837,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39635,7 +39870,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39660,7 +39895,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39691,17 +39926,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -40087,14 +40322,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40119,7 +40354,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40152,7 +40387,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40177,7 +40412,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40204,13 +40439,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_power_feeds_trace_list: {
+    dcim_power_feeds_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40234,17 +40469,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -40518,14 +40753,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40550,7 +40785,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40583,7 +40818,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40608,7 +40843,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40639,17 +40874,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -41173,14 +41408,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41205,7 +41440,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41238,7 +41473,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41263,7 +41498,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41290,7 +41525,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_devices_devlib_list: {
+    dcim_devices_devlib_retrieve: {
         parameters: {
             query?: {
                 /** @description A read-only getter to run (get_facts, get_interfaces, get_config, ...); repeat it for several. The answer holds one key per method. */
@@ -41306,7 +41541,7 @@ export interface operations {
             };
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41331,17 +41566,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -41591,14 +41826,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41623,7 +41858,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41656,7 +41891,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41681,7 +41916,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41712,17 +41947,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -42282,14 +42517,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42314,7 +42549,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42347,7 +42582,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42372,7 +42607,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42399,13 +42634,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_interfaces_trace_list: {
+    dcim_interfaces_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42429,17 +42664,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -42767,14 +43002,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42799,7 +43034,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42832,7 +43067,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42857,7 +43092,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42888,17 +43123,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -43090,14 +43325,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43122,7 +43357,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43155,7 +43390,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43180,7 +43415,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43280,17 +43515,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -43554,14 +43789,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43586,7 +43821,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43619,7 +43854,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43644,7 +43879,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43675,17 +43910,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -44057,14 +44292,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44089,7 +44324,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44122,7 +44357,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44147,7 +44382,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44178,17 +44413,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -44526,14 +44761,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44558,7 +44793,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44591,7 +44826,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44616,7 +44851,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44647,17 +44882,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -44941,14 +45176,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44973,7 +45208,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45006,7 +45241,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45031,7 +45266,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45062,17 +45297,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -45360,14 +45595,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45392,7 +45627,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45425,7 +45660,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45450,7 +45685,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45481,17 +45716,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -45717,14 +45952,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45749,7 +45984,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45782,7 +46017,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45807,7 +46042,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45838,17 +46073,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -46100,14 +46335,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46132,7 +46367,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46165,7 +46400,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46190,7 +46425,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46221,17 +46456,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -46312,14 +46547,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46431,17 +46666,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -46693,14 +46928,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46725,7 +46960,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46758,7 +46993,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46783,7 +47018,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46814,17 +47049,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -47094,14 +47329,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47126,7 +47361,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47159,7 +47394,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47184,7 +47419,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47215,17 +47450,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -47487,14 +47722,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47519,7 +47754,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47552,7 +47787,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47577,7 +47812,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47608,17 +47843,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -47924,14 +48159,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47956,7 +48191,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47989,7 +48224,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48014,7 +48249,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48045,17 +48280,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -48337,14 +48572,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48369,7 +48604,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48402,7 +48637,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48427,7 +48662,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48458,17 +48693,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -48786,14 +49021,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48818,7 +49053,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48851,7 +49086,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48876,7 +49111,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48907,17 +49142,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -49243,14 +49478,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49275,7 +49510,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49308,7 +49543,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49333,7 +49568,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49366,7 +49601,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49392,7 +49627,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49424,7 +49659,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49450,7 +49685,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49480,17 +49715,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -49870,14 +50105,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49902,7 +50137,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49935,7 +50170,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49960,7 +50195,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49991,17 +50226,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -50265,14 +50500,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50297,7 +50532,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50330,7 +50565,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50355,7 +50590,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50386,17 +50621,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -50694,14 +50929,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50726,7 +50961,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50759,7 +50994,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50784,7 +51019,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50817,7 +51052,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50843,7 +51078,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50873,17 +51108,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -51149,14 +51384,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51181,7 +51416,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51214,7 +51449,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51239,7 +51474,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51270,17 +51505,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -51564,14 +51799,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51596,7 +51831,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51629,7 +51864,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51654,7 +51889,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51687,7 +51922,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51713,7 +51948,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51743,17 +51978,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -52045,14 +52280,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52077,7 +52312,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52110,7 +52345,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52135,7 +52370,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52166,17 +52401,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -52396,14 +52631,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52428,7 +52663,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52461,7 +52696,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52486,7 +52721,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52517,17 +52752,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -52781,14 +53016,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52813,7 +53048,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52846,7 +53081,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52871,7 +53106,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52902,17 +53137,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -53190,14 +53425,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53222,7 +53457,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53255,7 +53490,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53280,7 +53515,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53372,17 +53607,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -53640,14 +53875,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53672,7 +53907,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53705,7 +53940,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53730,7 +53965,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53761,17 +53996,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -54051,14 +54286,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54083,7 +54318,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54116,7 +54351,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54141,7 +54376,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54172,17 +54407,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -54440,14 +54675,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54472,7 +54707,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54505,7 +54740,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54530,7 +54765,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54561,17 +54796,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -54821,14 +55056,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54853,7 +55088,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54886,7 +55121,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54911,7 +55146,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54942,17 +55177,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -55320,14 +55555,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55352,7 +55587,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55385,7 +55620,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55410,7 +55645,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55441,17 +55676,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -55671,14 +55906,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55703,7 +55938,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55736,7 +55971,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55761,7 +55996,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55847,17 +56082,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -56031,14 +56266,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56063,7 +56298,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56096,7 +56331,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56121,7 +56356,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56152,17 +56387,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -56440,14 +56675,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56472,7 +56707,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56505,7 +56740,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56530,7 +56765,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56561,17 +56796,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -56791,14 +57026,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56823,7 +57058,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56856,7 +57091,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56881,7 +57116,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56940,17 +57175,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -57164,14 +57399,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57196,7 +57431,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57229,7 +57464,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57254,7 +57489,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57346,17 +57581,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -57606,14 +57841,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57638,7 +57873,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57671,7 +57906,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57696,7 +57931,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57727,17 +57962,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -57987,14 +58222,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58019,7 +58254,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58052,7 +58287,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58077,7 +58312,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58108,17 +58343,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -58420,14 +58655,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58452,7 +58687,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58485,7 +58720,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58510,7 +58745,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58541,17 +58776,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -58931,14 +59166,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58963,7 +59198,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58996,7 +59231,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59021,7 +59256,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59052,17 +59287,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -59394,14 +59629,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59426,7 +59661,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59459,7 +59694,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59484,7 +59719,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };

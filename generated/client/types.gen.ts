@@ -34,11 +34,22 @@ export type BulkDelete = Array<{
  * Service status.
  */
 export type Status = {
+    /**
+     * The NetBox release whose REST API netinv follows
+     */
+    'netbox-version'?: string;
     'netinv-version'?: string;
+    /**
+     * netinv's equivalent of NetBox's django-version
+     */
+    'express-version'?: string;
     /**
      * The NetBox API version netinv answers as
      */
     'api-version'?: string;
+    /**
+     * netinv's equivalent of NetBox's python-version
+     */
     'node-version'?: string;
     'postgresql-version'?: string;
     'installed-apps'?: {
@@ -176,6 +187,7 @@ export type WritableProvider = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -224,6 +236,7 @@ export type PatchedProvider = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -272,6 +285,7 @@ export type BulkProvider = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -390,6 +404,7 @@ export type WritableProviderNetwork = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -447,6 +462,7 @@ export type PatchedProviderNetwork = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -504,6 +520,7 @@ export type BulkProviderNetwork = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -613,6 +630,7 @@ export type WritableCircuitType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -661,6 +679,7 @@ export type PatchedCircuitType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -709,6 +728,7 @@ export type BulkCircuitType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -904,6 +924,7 @@ export type WritableCircuit = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -984,6 +1005,7 @@ export type PatchedCircuit = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1064,6 +1086,7 @@ export type BulkCircuit = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1270,6 +1293,7 @@ export type WritableCircuitTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1371,6 +1395,7 @@ export type PatchedCircuitTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1472,6 +1497,7 @@ export type BulkCircuitTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1595,6 +1621,7 @@ export type WritableRegion = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1649,6 +1676,7 @@ export type PatchedRegion = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1703,6 +1731,7 @@ export type BulkRegion = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1826,6 +1855,7 @@ export type WritableSiteGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1880,6 +1910,7 @@ export type PatchedSiteGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1934,6 +1965,7 @@ export type BulkSiteGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2125,6 +2157,7 @@ export type WritableSite = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2236,6 +2269,7 @@ export type PatchedSite = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2347,6 +2381,7 @@ export type BulkSite = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2492,6 +2527,7 @@ export type WritableLocation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2562,6 +2598,7 @@ export type PatchedLocation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2632,6 +2669,7 @@ export type BulkLocation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2741,6 +2779,7 @@ export type WritableRackRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2789,6 +2828,7 @@ export type PatchedRackRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2837,6 +2877,7 @@ export type BulkRackRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3036,6 +3077,7 @@ export type WritableRack = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3141,6 +3183,7 @@ export type PatchedRack = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3246,6 +3289,7 @@ export type BulkRack = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3380,6 +3424,7 @@ export type WritableRackReservation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3445,6 +3490,7 @@ export type PatchedRackReservation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3510,6 +3556,7 @@ export type BulkRackReservation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3614,6 +3661,7 @@ export type WritableManufacturer = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3658,6 +3706,7 @@ export type PatchedManufacturer = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3702,6 +3751,7 @@ export type BulkManufacturer = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3829,6 +3879,7 @@ export type WritablePlatform = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3887,6 +3938,7 @@ export type PatchedPlatform = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3945,6 +3997,7 @@ export type BulkPlatform = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4106,6 +4159,7 @@ export type WritableDeviceType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4186,6 +4240,7 @@ export type PatchedDeviceType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4266,6 +4321,7 @@ export type BulkDeviceType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4375,6 +4431,7 @@ export type WritableInventoryItemRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4423,6 +4480,7 @@ export type PatchedInventoryItemRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4471,6 +4529,7 @@ export type BulkInventoryItemRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4600,6 +4659,7 @@ export type WritableModuleType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4659,6 +4719,7 @@ export type PatchedModuleType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4718,6 +4779,7 @@ export type BulkModuleType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4833,6 +4895,7 @@ export type WritableConsolePortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4884,6 +4947,7 @@ export type PatchedConsolePortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4935,6 +4999,7 @@ export type BulkConsolePortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5050,6 +5115,7 @@ export type WritableConsoleServerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5101,6 +5167,7 @@ export type PatchedConsoleServerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5152,6 +5219,7 @@ export type BulkConsoleServerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5283,6 +5351,7 @@ export type WritablePowerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5342,6 +5411,7 @@ export type PatchedPowerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5401,6 +5471,7 @@ export type BulkPowerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5534,6 +5605,7 @@ export type WritablePowerOutletTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5595,6 +5667,7 @@ export type PatchedPowerOutletTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5656,6 +5729,7 @@ export type BulkPowerOutletTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5803,6 +5877,7 @@ export type WritableInterfaceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5871,6 +5946,7 @@ export type PatchedInterfaceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5939,6 +6015,7 @@ export type BulkInterfaceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6064,6 +6141,7 @@ export type WritableRearPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6123,6 +6201,7 @@ export type PatchedRearPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6182,6 +6261,7 @@ export type BulkRearPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6314,6 +6394,7 @@ export type WritableFrontPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6379,6 +6460,7 @@ export type PatchedFrontPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6444,6 +6526,7 @@ export type BulkFrontPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6555,6 +6638,7 @@ export type WritableModuleBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6603,6 +6687,7 @@ export type PatchedModuleBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6651,6 +6736,7 @@ export type BulkModuleBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6754,6 +6840,7 @@ export type WritableDeviceBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6798,6 +6885,7 @@ export type PatchedDeviceBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6842,6 +6930,7 @@ export type BulkDeviceBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7004,6 +7093,7 @@ export type WritableInventoryItemTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7086,6 +7176,7 @@ export type PatchedInventoryItemTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7168,6 +7259,7 @@ export type BulkInventoryItemTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7316,6 +7408,7 @@ export type WritableModule = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7392,6 +7485,7 @@ export type PatchedModule = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7468,6 +7562,7 @@ export type BulkModule = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7686,6 +7781,7 @@ export type WritableConsolePort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7789,6 +7885,7 @@ export type PatchedConsolePort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7892,6 +7989,7 @@ export type BulkConsolePort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8110,6 +8208,7 @@ export type WritableConsoleServerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8213,6 +8312,7 @@ export type PatchedConsoleServerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8316,6 +8416,7 @@ export type BulkConsoleServerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8539,6 +8640,7 @@ export type WritablePowerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8646,6 +8748,7 @@ export type PatchedPowerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8753,6 +8856,7 @@ export type BulkPowerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8978,6 +9082,7 @@ export type WritablePowerOutlet = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9087,6 +9192,7 @@ export type PatchedPowerOutlet = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9196,6 +9302,7 @@ export type BulkPowerOutlet = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9386,6 +9493,7 @@ export type WritableRearPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9478,6 +9586,7 @@ export type PatchedRearPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9570,6 +9679,7 @@ export type BulkRearPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9767,6 +9877,7 @@ export type WritableFrontPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9865,6 +9976,7 @@ export type PatchedFrontPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9963,6 +10075,7 @@ export type BulkFrontPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10092,6 +10205,7 @@ export type WritableModuleBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10153,6 +10267,7 @@ export type PatchedModuleBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10214,6 +10329,7 @@ export type BulkModuleBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10338,6 +10454,7 @@ export type WritableDeviceBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10397,6 +10514,7 @@ export type PatchedDeviceBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10456,6 +10574,7 @@ export type BulkDeviceBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10653,6 +10772,7 @@ export type WritableInventoryItem = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10756,6 +10876,7 @@ export type PatchedInventoryItem = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10859,6 +10980,7 @@ export type BulkInventoryItem = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10978,6 +11100,7 @@ export type WritableVirtualChassis = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11035,6 +11158,7 @@ export type PatchedVirtualChassis = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11092,6 +11216,7 @@ export type BulkVirtualChassis = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11212,6 +11337,7 @@ export type WritablePowerPanel = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11271,6 +11397,7 @@ export type PatchedPowerPanel = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11330,6 +11457,7 @@ export type BulkPowerPanel = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11579,6 +11707,7 @@ export type WritablePowerFeed = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11708,6 +11837,7 @@ export type PatchedPowerFeed = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11837,6 +11967,7 @@ export type BulkPowerFeed = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11951,6 +12082,7 @@ export type WritableDeviceRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12003,6 +12135,7 @@ export type PatchedDeviceRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12055,6 +12188,7 @@ export type BulkDeviceRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12068,6 +12202,10 @@ export type Device = {
     name: string | null;
     device_type: BriefDeviceType;
     role: BriefDeviceRole;
+    /**
+     * The same as role (its name before NetBox 3.6)
+     */
+    device_role: BriefDeviceRole;
     tenant: BriefTenant | null;
     platform: BriefPlatform | null;
     serial: string;
@@ -12198,7 +12336,13 @@ export type WritableDevice = {
     /**
      * device role: id or identifying attributes
      */
-    role: number | {
+    role?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * The same as role, written when role is absent (its name before NetBox 3.6)
+     */
+    device_role?: number | {
         [key: string]: unknown;
     };
     /**
@@ -12384,6 +12528,7 @@ export type WritableDevice = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12401,6 +12546,12 @@ export type PatchedDevice = {
      * device role: id or identifying attributes
      */
     role?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * The same as role, written when role is absent (its name before NetBox 3.6)
+     */
+    device_role?: number | {
         [key: string]: unknown;
     };
     /**
@@ -12586,6 +12737,7 @@ export type PatchedDevice = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12607,6 +12759,12 @@ export type BulkDevice = {
      * device role: id or identifying attributes
      */
     role?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * The same as role, written when role is absent (its name before NetBox 3.6)
+     */
+    device_role?: number | {
         [key: string]: unknown;
     };
     /**
@@ -12788,6 +12946,7 @@ export type BulkDevice = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12899,6 +13058,7 @@ export type WritableDevlibHostKey = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12943,6 +13103,7 @@ export type PatchedDevlibHostKey = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12987,6 +13148,7 @@ export type BulkDevlibHostKey = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13303,6 +13465,7 @@ export type WritableInterface = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13463,6 +13626,7 @@ export type PatchedInterface = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13623,6 +13787,7 @@ export type BulkInterface = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13794,6 +13959,7 @@ export type WritableCable = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13875,6 +14041,7 @@ export type PatchedCable = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13956,6 +14123,7 @@ export type BulkCable = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14068,6 +14236,7 @@ export type WritableCableTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14113,6 +14282,7 @@ export type PatchedCableTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14158,6 +14328,7 @@ export type BulkCableTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14246,6 +14417,7 @@ export type WritableTag = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14282,6 +14454,7 @@ export type PatchedTag = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14318,6 +14491,7 @@ export type BulkTag = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14422,7 +14596,7 @@ export type WritableCustomField = {
      */
     object_type?: string | null;
     /**
-     * Only lowercase alphanumeric characters and underscores are allowed.
+     * Only alphanumeric characters and underscores are allowed.
      */
     name: string;
     /**
@@ -14495,6 +14669,7 @@ export type WritableCustomField = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14514,7 +14689,7 @@ export type PatchedCustomField = {
      */
     object_type?: string | null;
     /**
-     * Only lowercase alphanumeric characters and underscores are allowed.
+     * Only alphanumeric characters and underscores are allowed.
      */
     name?: string;
     /**
@@ -14587,6 +14762,7 @@ export type PatchedCustomField = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14610,7 +14786,7 @@ export type BulkCustomField = {
      */
     object_type?: string | null;
     /**
-     * Only lowercase alphanumeric characters and underscores are allowed.
+     * Only alphanumeric characters and underscores are allowed.
      */
     name?: string;
     /**
@@ -14679,6 +14855,7 @@ export type BulkCustomField = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14861,6 +15038,7 @@ export type WritableConfigContext = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14979,6 +15157,7 @@ export type PatchedConfigContext = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15097,6 +15276,7 @@ export type BulkConfigContext = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15232,6 +15412,7 @@ export type WritableCustomLink = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15291,6 +15472,7 @@ export type PatchedCustomLink = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15350,6 +15532,7 @@ export type BulkCustomLink = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15469,6 +15652,7 @@ export type WritableExportTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15520,6 +15704,7 @@ export type PatchedExportTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15571,6 +15756,7 @@ export type BulkExportTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15706,6 +15892,7 @@ export type WritableJournalEntry = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15767,6 +15954,7 @@ export type PatchedJournalEntry = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15828,6 +16016,7 @@ export type BulkJournalEntry = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15939,6 +16128,7 @@ export type WritableImageAttachment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15987,6 +16177,7 @@ export type PatchedImageAttachment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16035,6 +16226,7 @@ export type BulkImageAttachment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16185,6 +16377,7 @@ export type WritableRir = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16233,6 +16426,7 @@ export type PatchedRir = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16281,6 +16475,7 @@ export type BulkRir = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16412,6 +16607,7 @@ export type WritableAggregate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16476,6 +16672,7 @@ export type PatchedAggregate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16540,6 +16737,7 @@ export type BulkAggregate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16649,6 +16847,7 @@ export type WritableRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16697,6 +16896,7 @@ export type PatchedRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16745,6 +16945,7 @@ export type BulkRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16880,6 +17081,7 @@ export type WritableVrf = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16950,6 +17152,7 @@ export type PatchedVrf = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17020,6 +17223,7 @@ export type BulkVrf = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17152,6 +17356,7 @@ export type WritableVlanGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17216,6 +17421,7 @@ export type PatchedVlanGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17280,6 +17486,7 @@ export type BulkVlanGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17431,6 +17638,7 @@ export type WritableVlan = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17511,6 +17719,7 @@ export type PatchedVlan = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17591,6 +17800,7 @@ export type BulkVlan = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17791,6 +18001,7 @@ export type WritablePrefix = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17900,6 +18111,7 @@ export type PatchedPrefix = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18009,6 +18221,7 @@ export type BulkPrefix = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18189,6 +18402,7 @@ export type WritableIpAddress = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18283,6 +18497,7 @@ export type PatchedIpAddress = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18377,6 +18592,7 @@ export type BulkIpAddress = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18509,6 +18725,7 @@ export type WritableAsn = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18571,6 +18788,7 @@ export type PatchedAsn = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18633,6 +18851,7 @@ export type BulkAsn = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18762,6 +18981,7 @@ export type WritableAsnRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18824,6 +19044,7 @@ export type PatchedAsnRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18886,6 +19107,7 @@ export type BulkAsnRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19008,6 +19230,7 @@ export type WritableRouteTarget = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19064,6 +19287,7 @@ export type PatchedRouteTarget = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19120,6 +19344,7 @@ export type BulkRouteTarget = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19307,6 +19532,7 @@ export type WritableIpRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19395,6 +19621,7 @@ export type PatchedIpRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19483,6 +19710,7 @@ export type BulkIpRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19613,6 +19841,7 @@ export type WritableFhrpGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19670,6 +19899,7 @@ export type PatchedFhrpGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19727,6 +19957,7 @@ export type BulkFhrpGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19833,6 +20064,7 @@ export type WritableFhrpGroupAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19878,6 +20110,7 @@ export type PatchedFhrpGroupAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19923,6 +20156,7 @@ export type BulkFhrpGroupAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20050,6 +20284,7 @@ export type WritableServiceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20102,6 +20337,7 @@ export type PatchedServiceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20154,6 +20390,7 @@ export type BulkServiceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20305,6 +20542,7 @@ export type WritableService = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20375,6 +20613,7 @@ export type PatchedService = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20445,6 +20684,7 @@ export type BulkService = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20568,6 +20808,7 @@ export type WritableTenantGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20622,6 +20863,7 @@ export type PatchedTenantGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20676,6 +20918,7 @@ export type BulkTenantGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20792,6 +21035,7 @@ export type WritableTenant = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20846,6 +21090,7 @@ export type PatchedTenant = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20900,6 +21145,7 @@ export type BulkTenant = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21023,6 +21269,7 @@ export type WritableContactGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21077,6 +21324,7 @@ export type PatchedContactGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21131,6 +21379,7 @@ export type BulkContactGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21235,6 +21484,7 @@ export type WritableContactRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21279,6 +21529,7 @@ export type PatchedContactRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21323,6 +21574,7 @@ export type BulkContactRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21461,6 +21713,7 @@ export type WritableContact = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21534,6 +21787,7 @@ export type PatchedContact = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21607,6 +21861,7 @@ export type BulkContact = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21743,6 +21998,7 @@ export type WritableContactAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21806,6 +22062,7 @@ export type PatchedContactAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21869,6 +22126,7 @@ export type BulkContactAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21927,6 +22185,7 @@ export type WritableGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21946,6 +22205,7 @@ export type PatchedGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21965,6 +22225,7 @@ export type BulkGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22073,6 +22334,7 @@ export type WritableUser = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22133,6 +22395,7 @@ export type PatchedUser = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22193,6 +22456,7 @@ export type BulkUser = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22297,6 +22561,7 @@ export type WritableToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22346,6 +22611,7 @@ export type PatchedToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22395,6 +22661,7 @@ export type BulkToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22512,6 +22779,7 @@ export type WritableObjectPermission = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22563,6 +22831,7 @@ export type PatchedObjectPermission = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22614,6 +22883,7 @@ export type BulkObjectPermission = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22718,6 +22988,7 @@ export type WritableClusterType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22762,6 +23033,7 @@ export type PatchedClusterType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22806,6 +23078,7 @@ export type BulkClusterType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22910,6 +23183,7 @@ export type WritableClusterGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22954,6 +23228,7 @@ export type PatchedClusterGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22998,6 +23273,7 @@ export type BulkClusterGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23140,6 +23416,7 @@ export type WritableCluster = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23215,6 +23492,7 @@ export type PatchedCluster = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23290,6 +23568,7 @@ export type BulkCluster = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23508,6 +23787,7 @@ export type WritableVirtualMachine = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23633,6 +23913,7 @@ export type PatchedVirtualMachine = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23758,6 +24039,7 @@ export type BulkVirtualMachine = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23916,6 +24198,7 @@ export type WritableVmInterface = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24002,6 +24285,7 @@ export type PatchedVmInterface = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24088,6 +24372,7 @@ export type BulkVmInterface = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24164,6 +24449,7 @@ export type WritableUserWritable = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24228,6 +24514,7 @@ export type PatchedUserWritable = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24292,6 +24579,7 @@ export type BulkUserWritable = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -45780,7 +46068,7 @@ export type DcimConsolePortsUpdateResponses = {
 
 export type DcimConsolePortsUpdateResponse = DcimConsolePortsUpdateResponses[keyof DcimConsolePortsUpdateResponses];
 
-export type DcimConsolePortsTraceListData = {
+export type DcimConsolePortsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -45792,7 +46080,7 @@ export type DcimConsolePortsTraceListData = {
     url: '/api/dcim/console-ports/{id}/trace/';
 };
 
-export type DcimConsolePortsTraceListErrors = {
+export type DcimConsolePortsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -45807,9 +46095,9 @@ export type DcimConsolePortsTraceListErrors = {
     404: Error;
 };
 
-export type DcimConsolePortsTraceListError = DcimConsolePortsTraceListErrors[keyof DcimConsolePortsTraceListErrors];
+export type DcimConsolePortsTraceRetrieveError = DcimConsolePortsTraceRetrieveErrors[keyof DcimConsolePortsTraceRetrieveErrors];
 
-export type DcimConsolePortsTraceListResponses = {
+export type DcimConsolePortsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -46683,7 +46971,7 @@ export type DcimConsoleServerPortsUpdateResponses = {
 
 export type DcimConsoleServerPortsUpdateResponse = DcimConsoleServerPortsUpdateResponses[keyof DcimConsoleServerPortsUpdateResponses];
 
-export type DcimConsoleServerPortsTraceListData = {
+export type DcimConsoleServerPortsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -46695,7 +46983,7 @@ export type DcimConsoleServerPortsTraceListData = {
     url: '/api/dcim/console-server-ports/{id}/trace/';
 };
 
-export type DcimConsoleServerPortsTraceListErrors = {
+export type DcimConsoleServerPortsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -46710,9 +46998,9 @@ export type DcimConsoleServerPortsTraceListErrors = {
     404: Error;
 };
 
-export type DcimConsoleServerPortsTraceListError = DcimConsoleServerPortsTraceListErrors[keyof DcimConsoleServerPortsTraceListErrors];
+export type DcimConsoleServerPortsTraceRetrieveError = DcimConsoleServerPortsTraceRetrieveErrors[keyof DcimConsoleServerPortsTraceRetrieveErrors];
 
-export type DcimConsoleServerPortsTraceListResponses = {
+export type DcimConsoleServerPortsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -47626,7 +47914,7 @@ export type DcimPowerPortsUpdateResponses = {
 
 export type DcimPowerPortsUpdateResponse = DcimPowerPortsUpdateResponses[keyof DcimPowerPortsUpdateResponses];
 
-export type DcimPowerPortsTraceListData = {
+export type DcimPowerPortsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -47638,7 +47926,7 @@ export type DcimPowerPortsTraceListData = {
     url: '/api/dcim/power-ports/{id}/trace/';
 };
 
-export type DcimPowerPortsTraceListErrors = {
+export type DcimPowerPortsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -47653,9 +47941,9 @@ export type DcimPowerPortsTraceListErrors = {
     404: Error;
 };
 
-export type DcimPowerPortsTraceListError = DcimPowerPortsTraceListErrors[keyof DcimPowerPortsTraceListErrors];
+export type DcimPowerPortsTraceRetrieveError = DcimPowerPortsTraceRetrieveErrors[keyof DcimPowerPortsTraceRetrieveErrors];
 
-export type DcimPowerPortsTraceListResponses = {
+export type DcimPowerPortsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -48545,7 +48833,7 @@ export type DcimPowerOutletsUpdateResponses = {
 
 export type DcimPowerOutletsUpdateResponse = DcimPowerOutletsUpdateResponses[keyof DcimPowerOutletsUpdateResponses];
 
-export type DcimPowerOutletsTraceListData = {
+export type DcimPowerOutletsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -48557,7 +48845,7 @@ export type DcimPowerOutletsTraceListData = {
     url: '/api/dcim/power-outlets/{id}/trace/';
 };
 
-export type DcimPowerOutletsTraceListErrors = {
+export type DcimPowerOutletsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -48572,9 +48860,9 @@ export type DcimPowerOutletsTraceListErrors = {
     404: Error;
 };
 
-export type DcimPowerOutletsTraceListError = DcimPowerOutletsTraceListErrors[keyof DcimPowerOutletsTraceListErrors];
+export type DcimPowerOutletsTraceRetrieveError = DcimPowerOutletsTraceRetrieveErrors[keyof DcimPowerOutletsTraceRetrieveErrors];
 
-export type DcimPowerOutletsTraceListResponses = {
+export type DcimPowerOutletsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -55397,7 +55685,7 @@ export type DcimPowerFeedsUpdateResponses = {
 
 export type DcimPowerFeedsUpdateResponse = DcimPowerFeedsUpdateResponses[keyof DcimPowerFeedsUpdateResponses];
 
-export type DcimPowerFeedsTraceListData = {
+export type DcimPowerFeedsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -55409,7 +55697,7 @@ export type DcimPowerFeedsTraceListData = {
     url: '/api/dcim/power-feeds/{id}/trace/';
 };
 
-export type DcimPowerFeedsTraceListErrors = {
+export type DcimPowerFeedsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -55424,9 +55712,9 @@ export type DcimPowerFeedsTraceListErrors = {
     404: Error;
 };
 
-export type DcimPowerFeedsTraceListError = DcimPowerFeedsTraceListErrors[keyof DcimPowerFeedsTraceListErrors];
+export type DcimPowerFeedsTraceRetrieveError = DcimPowerFeedsTraceRetrieveErrors[keyof DcimPowerFeedsTraceRetrieveErrors];
 
-export type DcimPowerFeedsTraceListResponses = {
+export type DcimPowerFeedsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -57283,7 +57571,7 @@ export type DcimDevicesUpdateResponses = {
 
 export type DcimDevicesUpdateResponse = DcimDevicesUpdateResponses[keyof DcimDevicesUpdateResponses];
 
-export type DcimDevicesDevlibListData = {
+export type DcimDevicesDevlibRetrieveData = {
     body?: never;
     headers?: {
         /**
@@ -57314,7 +57602,7 @@ export type DcimDevicesDevlibListData = {
     url: '/api/dcim/devices/{id}/devlib/';
 };
 
-export type DcimDevicesDevlibListErrors = {
+export type DcimDevicesDevlibRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -57333,9 +57621,9 @@ export type DcimDevicesDevlibListErrors = {
     503: Error;
 };
 
-export type DcimDevicesDevlibListError = DcimDevicesDevlibListErrors[keyof DcimDevicesDevlibListErrors];
+export type DcimDevicesDevlibRetrieveError = DcimDevicesDevlibRetrieveErrors[keyof DcimDevicesDevlibRetrieveErrors];
 
-export type DcimDevicesDevlibListResponses = {
+export type DcimDevicesDevlibRetrieveResponses = {
     /**
      * Result
      */
@@ -59216,7 +59504,7 @@ export type DcimInterfacesUpdateResponses = {
 
 export type DcimInterfacesUpdateResponse = DcimInterfacesUpdateResponses[keyof DcimInterfacesUpdateResponses];
 
-export type DcimInterfacesTraceListData = {
+export type DcimInterfacesTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -59228,7 +59516,7 @@ export type DcimInterfacesTraceListData = {
     url: '/api/dcim/interfaces/{id}/trace/';
 };
 
-export type DcimInterfacesTraceListErrors = {
+export type DcimInterfacesTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -59243,9 +59531,9 @@ export type DcimInterfacesTraceListErrors = {
     404: Error;
 };
 
-export type DcimInterfacesTraceListError = DcimInterfacesTraceListErrors[keyof DcimInterfacesTraceListErrors];
+export type DcimInterfacesTraceRetrieveError = DcimInterfacesTraceRetrieveErrors[keyof DcimInterfacesTraceRetrieveErrors];
 
-export type DcimInterfacesTraceListResponses = {
+export type DcimInterfacesTraceRetrieveResponses = {
     /**
      * Result
      */

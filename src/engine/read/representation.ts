@@ -273,7 +273,9 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   for (const f of model.fields) {
     if (f.write_only || !want(f.name)) continue;
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
-    pairs.push(...fieldPairs(ctx, model, f, alias, opts.brief));
+    const own = fieldPairs(ctx, model, f, alias, opts.brief);
+    pairs.push(...own);
+    for (const a of f.aliases ?? []) if (want(a)) pairs.push([a, own[0]![1]]);
   }
   if (model.tree && want('_depth')) pairs.push(['_depth', `cardinality(${col(alias, 'tree_path')})`]);
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');
