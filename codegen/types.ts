@@ -123,7 +123,7 @@ export interface GenericField extends FieldBase {
   on_delete: 'cascade' | 'set_null';
 }
 
-/** The objects of another model whose foreign key `via` points at this one, read-only:
+/** The objects of another model whose foreign key (or generic relation) `via` points at this one, read-only:
  * an IP address's nat_outside (addresses whose nat_inside is it), a device's interfaces. */
 export interface ReverseField extends FieldBase {
   kind: 'reverse';
@@ -267,6 +267,8 @@ export interface Model {
   unique: Unique[];
   features: Feature[];
   filters: DeclaredFilter[];
+  /** Filters the fields would give that the model does not offer (NetBox's filter set lacks them). */
+  withheld_filters: string[];
   /** Every query filter of the list endpoint: the fields' own and the declared ones. */
   filterset: Filter[];
   /** Fields of the free-text `q` search. */

@@ -115,12 +115,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit",
+          "via": "provider",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -168,6 +186,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -238,29 +257,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -447,7 +443,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -493,6 +489,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -593,29 +590,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -799,6 +773,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit",
+          "via": "type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -844,6 +836,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1251,7 +1244,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -1404,6 +1397,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1610,29 +1604,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -2170,7 +2141,34 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        }
+      ],
+      "withheld_filters": [
+        "provider_network",
+        "pp_info",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -2266,21 +2264,6 @@ export const catalogue: Catalogue = {
           "description": "provider_network (id)"
         },
         {
-          "name": "provider_network",
-          "op": "exact",
-          "path": [
-            "provider_network",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "provider_network (name)"
-        },
-        {
           "name": "port_speed",
           "op": "exact",
           "path": [
@@ -2340,29 +2323,6 @@ export const catalogue: Catalogue = {
           "description": "ID of the local cross-connect"
         },
         {
-          "name": "pp_info",
-          "op": "exact",
-          "path": [
-            "pp_info"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Patch panel ID and port number(s)"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -2384,33 +2344,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -2500,6 +2433,31 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         }
       ],
       "search": [
@@ -2646,6 +2604,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -2975,6 +2934,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -3395,7 +3355,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -3592,6 +3552,11 @@ export const catalogue: Catalogue = {
           "description": "AS number of one of its ASNs"
         }
       ],
+      "withheld_filters": [
+        "time_zone",
+        "physical_address",
+        "shipping_address"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -3786,79 +3751,10 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "time_zone",
-          "op": "exact",
-          "path": [
-            "time_zone"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "physical_address",
-          "op": "exact",
-          "path": [
-            "physical_address"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "shipping_address",
-          "op": "exact",
-          "path": [
-            "shipping_address"
           ],
           "value": "string",
           "lookups": [
@@ -3911,29 +3807,6 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
           "description": ""
         },
         {
@@ -4332,6 +4205,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -4784,6 +4658,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -4829,6 +4721,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5373,12 +5266,48 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "rack",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "powerfeed_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_feed",
+          "via": "rack",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -5487,6 +5416,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5955,29 +5885,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -6257,7 +6164,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -6411,6 +6318,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "rack"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -6444,21 +6354,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "rack (id)"
-        },
-        {
-          "name": "rack",
-          "op": "exact",
-          "path": [
-            "rack",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rack (name)"
         },
         {
           "name": "tenant_id",
@@ -6525,29 +6420,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -6876,6 +6748,60 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "devicetype_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device_type",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "inventoryitem_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.inventory_item",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "platform_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.platform",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -6921,6 +6847,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -7155,6 +7082,20 @@ export const catalogue: Catalogue = {
           "column": "manufacturer_id"
         },
         {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
+        },
+        {
           "name": "devlib_driver",
           "required": false,
           "nullable": false,
@@ -7196,6 +7137,42 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "platform",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "platform",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -7243,6 +7220,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "config_template"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -7337,6 +7317,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "manufacturer (slug)"
+        },
+        {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
         },
         {
           "name": "devlib_driver",
@@ -7688,12 +7683,210 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "console_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "console_server_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_server_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "power_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "power_outlet_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_outlet_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "interface_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.interface_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "front_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.front_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "rear_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rear_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "device_bay_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device_bay_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "module_bay_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module_bay_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "inventory_item_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.inventory_item_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -7743,6 +7936,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8020,29 +8214,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -8207,6 +8378,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "inventoryitem_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.inventory_item",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -8252,6 +8441,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8563,7 +8753,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -8609,6 +8799,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8742,29 +8933,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -9025,6 +9193,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -9043,51 +9217,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -9111,29 +9240,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -9413,6 +9519,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -9431,51 +9543,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -9499,29 +9566,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -9831,6 +9875,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -9849,51 +9899,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -9917,29 +9922,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -10283,6 +10265,14 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label",
+        "power_port_id",
+        "power_port"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -10301,51 +10291,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -10371,29 +10316,6 @@ export const catalogue: Catalogue = {
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
         },
         {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
-        },
-        {
           "name": "type",
           "op": "exact",
           "path": [
@@ -10407,36 +10329,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": ""
-        },
-        {
-          "name": "power_port_id",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (id)"
-        },
-        {
-          "name": "power_port",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (name)"
         },
         {
           "name": "feed_leg",
@@ -10800,6 +10692,13 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label",
+        "bridge"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -10818,51 +10717,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -10886,29 +10740,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -10963,21 +10794,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "bridge (id)"
-        },
-        {
-          "name": "bridge",
-          "op": "exact",
-          "path": [
-            "bridge",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "bridge (name)"
         },
         {
           "name": "poe_mode",
@@ -11320,6 +11136,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -11338,51 +11160,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -11406,29 +11183,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -11807,6 +11561,15 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label",
+        "rear_port_id",
+        "rear_port",
+        "rear_port_position"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -11825,51 +11588,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -11893,29 +11611,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -11950,54 +11645,6 @@ export const catalogue: Catalogue = {
             "ie",
             "nie",
             "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "rear_port_id",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (id)"
-        },
-        {
-          "name": "rear_port",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (name)"
-        },
-        {
-          "name": "rear_port_position",
-          "op": "exact",
-          "path": [
-            "rear_port_position"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
           ],
           "match": "any",
           "accepts_null": false,
@@ -12231,6 +11878,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "label",
+        "position"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -12249,36 +11902,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (slug)"
         },
         {
           "name": "name",
@@ -12302,52 +11925,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
-        },
-        {
-          "name": "position",
-          "op": "exact",
-          "path": [
-            "position"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Identifier to reference when renaming installed components"
         },
         {
           "name": "description",
@@ -12547,6 +12124,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -12565,36 +12147,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (slug)"
         },
         {
           "name": "name",
@@ -12618,29 +12170,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "description",
@@ -12924,6 +12453,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "parent"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -12942,36 +12476,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (slug)"
         },
         {
           "name": "name",
@@ -13033,21 +12537,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "parent (id)"
-        },
-        {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
         },
         {
           "name": "role_id",
@@ -13380,7 +12869,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -13458,6 +12947,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device",
+        "module_bay"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -13493,21 +12986,6 @@ export const catalogue: Catalogue = {
           "description": "device (id)"
         },
         {
-          "name": "device",
-          "op": "exact",
-          "path": [
-            "device",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device (name)"
-        },
-        {
           "name": "module_bay_id",
           "op": "exact",
           "path": [
@@ -13521,21 +12999,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "module_bay (id)"
-        },
-        {
-          "name": "module_bay",
-          "op": "exact",
-          "path": [
-            "module_bay",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "module_bay (name)"
         },
         {
           "name": "module_type_id",
@@ -13618,29 +13081,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -14091,6 +13531,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -14302,6 +13772,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "speed",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -14428,21 +13903,6 @@ export const catalogue: Catalogue = {
           "description": "Physical port type"
         },
         {
-          "name": "speed",
-          "op": "exact",
-          "path": [
-            "speed"
-          ],
-          "value": "choice",
-          "choices": "console_port_speed",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Port speed in bits per second"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -14464,33 +13924,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -14580,6 +14013,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -15222,6 +14692,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -15433,6 +14933,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "speed",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -15559,21 +15064,6 @@ export const catalogue: Catalogue = {
           "description": "Physical port type"
         },
         {
-          "name": "speed",
-          "op": "exact",
-          "path": [
-            "speed"
-          ],
-          "value": "choice",
-          "choices": "console_port_speed",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Port speed in bits per second"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -15595,33 +15085,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -15711,6 +15174,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -16369,6 +15869,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -16580,6 +16110,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -16765,33 +16299,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -16879,6 +16386,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -17535,6 +17079,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -17746,6 +17320,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "power_port_id",
+        "power_port",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -17872,36 +17452,6 @@ export const catalogue: Catalogue = {
           "description": "Physical port type"
         },
         {
-          "name": "power_port_id",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (id)"
-        },
-        {
-          "name": "power_port",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (name)"
-        },
-        {
           "name": "feed_leg",
           "op": "exact",
           "path": [
@@ -17938,33 +17488,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -18054,6 +17577,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -18659,6 +18219,26 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -18870,6 +18450,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -19060,33 +18644,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -19174,6 +18731,31 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         },
         {
           "name": "region_id",
@@ -19788,6 +19370,26 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -19999,6 +19601,13 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "rear_port_id",
+        "rear_port",
+        "rear_port_position",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -20148,54 +19757,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "rear_port_id",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (id)"
-        },
-        {
-          "name": "rear_port",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (name)"
-        },
-        {
-          "name": "rear_port_position",
-          "op": "exact",
-          "path": [
-            "rear_port_position"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Mapped position on corresponding rear port"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -20217,33 +19778,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -20333,6 +19867,31 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         },
         {
           "name": "region_id",
@@ -21006,6 +20565,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "position"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -21100,29 +20662,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
-        },
-        {
-          "name": "position",
-          "op": "exact",
-          "path": [
-            "position"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Identifier to reference when renaming installed components"
         },
         {
           "name": "description",
@@ -21877,6 +21416,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "installed_device_id",
+        "installed_device"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -21971,36 +21514,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
-        },
-        {
-          "name": "installed_device_id",
-          "op": "exact",
-          "path": [
-            "installed_device",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "installed_device (id)"
-        },
-        {
-          "name": "installed_device",
-          "op": "exact",
-          "path": [
-            "installed_device",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "installed_device (name)"
         },
         {
           "name": "description",
@@ -22844,6 +22357,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "parent",
+        "description"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -22953,21 +22470,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "parent (id)"
-        },
-        {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
         },
         {
           "name": "role_id",
@@ -23137,29 +22639,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Id of the related object"
-        },
-        {
-          "name": "description",
-          "op": "exact",
-          "path": [
-            "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -23592,12 +23071,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "member_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "virtual_chassis",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -23734,6 +23231,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -23834,29 +23332,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -24175,12 +23650,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "powerfeed_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_feed",
+          "via": "power_panel",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -24268,6 +23761,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "location"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -24333,21 +23829,6 @@ export const catalogue: Catalogue = {
           "description": "location (id)"
         },
         {
-          "name": "location",
-          "op": "exact",
-          "path": [
-            "location",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "location (slug)"
-        },
-        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -24375,29 +23856,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -24923,7 +24381,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -24969,6 +24427,36 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
         {
           "name": "region_id",
           "op": "exact",
@@ -25066,6 +24554,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "power_panel",
+        "rack",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -25101,21 +24595,6 @@ export const catalogue: Catalogue = {
           "description": "power_panel (id)"
         },
         {
-          "name": "power_panel",
-          "op": "exact",
-          "path": [
-            "power_panel",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "power_panel (name)"
-        },
-        {
           "name": "rack_id",
           "op": "exact",
           "path": [
@@ -25129,21 +24608,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "rack (id)"
-        },
-        {
-          "name": "rack",
-          "op": "exact",
-          "path": [
-            "rack",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "rack (name)"
         },
         {
           "name": "name",
@@ -25283,33 +24747,6 @@ export const catalogue: Catalogue = {
           "description": "Maximum permissible draw (percentage)"
         },
         {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -25386,29 +24823,6 @@ export const catalogue: Catalogue = {
           "description": "tenant (slug)"
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -25473,6 +24887,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -25719,6 +25170,20 @@ export const catalogue: Catalogue = {
           "column": "vm_role"
         },
         {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -25732,6 +25197,42 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -25779,6 +25280,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "config_template"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -25878,6 +25382,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
         },
         {
           "name": "description",
@@ -25991,10 +25510,12 @@ export const catalogue: Catalogue = {
       "path": "devices",
       "table": "dcim_device",
       "display": [
+        "{name} ({asset_tag})",
         "{name}",
         "{virtual_chassis.name}:{vc_position} ({asset_tag})",
         "{virtual_chassis.name}:{vc_position} ({id})",
-        "{device_type.model} ({id})"
+        "{device_type.manufacturer.name} {device_type.model} ({asset_tag})",
+        "{device_type.manufacturer.name} {device_type.model} ({id})"
       ],
       "display_name": true,
       "ordering": [
@@ -26080,6 +25601,20 @@ export const catalogue: Catalogue = {
           "target": "dcim.platform",
           "on_delete": "set_null",
           "column": "platform_id"
+        },
+        {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
         },
         {
           "name": "serial",
@@ -26404,7 +25939,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -26736,6 +26271,27 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "has_oob_ip",
+          "op": "not_null",
+          "path": [
+            "oob_ip"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has an out-of-band IP address"
+        },
+        {
+          "name": "parent_device_id",
+          "op": "exact",
+          "path": [
+            "dcim.device_bay(installed_device)",
+            "device"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Parent device (id): the device whose bay holds it"
+        },
+        {
           "name": "manufacturer_id",
           "op": "exact",
           "path": [
@@ -26916,6 +26472,13 @@ export const catalogue: Catalogue = {
           "description": "MAC address of one of its interfaces"
         }
       ],
+      "withheld_filters": [
+        "config_template",
+        "location",
+        "rack",
+        "cluster",
+        "virtual_chassis"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -27079,6 +26642,21 @@ export const catalogue: Catalogue = {
           "description": "platform (slug)"
         },
         {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
+        },
+        {
           "name": "serial",
           "op": "exact",
           "path": [
@@ -27170,21 +26748,6 @@ export const catalogue: Catalogue = {
           "description": "location (id)"
         },
         {
-          "name": "location",
-          "op": "exact",
-          "path": [
-            "location",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "location (slug)"
-        },
-        {
           "name": "rack_id",
           "op": "exact",
           "path": [
@@ -27198,21 +26761,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "rack (id)"
-        },
-        {
-          "name": "rack",
-          "op": "exact",
-          "path": [
-            "rack",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "rack (name)"
         },
         {
           "name": "position",
@@ -27374,21 +26922,6 @@ export const catalogue: Catalogue = {
           "description": "cluster (id)"
         },
         {
-          "name": "cluster",
-          "op": "exact",
-          "path": [
-            "cluster",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "cluster (name)"
-        },
-        {
           "name": "virtual_chassis_id",
           "op": "exact",
           "path": [
@@ -27402,21 +26935,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "virtual_chassis (id)"
-        },
-        {
-          "name": "virtual_chassis",
-          "op": "exact",
-          "path": [
-            "virtual_chassis",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "virtual_chassis (name)"
         },
         {
           "name": "vc_position",
@@ -27459,29 +26977,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -27565,6 +27060,35 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "has_oob_ip",
+          "op": "not_null",
+          "path": [
+            "oob_ip",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has an out-of-band IP address"
+        },
+        {
+          "name": "parent_device_id",
+          "op": "exact",
+          "path": [
+            "dcim.device_bay(installed_device)",
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Parent device (id): the device whose bay holds it"
         },
         {
           "name": "manufacturer_id",
@@ -27993,6 +27517,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -28749,6 +28274,42 @@ export const catalogue: Catalogue = {
           "column": "vrf_id"
         },
         {
+          "name": "count_ipaddresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "IP addresses assigned to it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "count_fhrp_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "FHRP groups it is assigned to",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.fhrp_group_assignment",
+          "via": "interface",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -28786,6 +28347,16 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
         {
           "name": "site_id",
           "op": "exact",
@@ -29057,7 +28628,42 @@ export const catalogue: Catalogue = {
           "value": "string",
           "lookups": [],
           "description": "physical, virtual or wireless"
+        },
+        {
+          "name": "virtual_chassis_member_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_virtual_chassis_interfaces",
+          "value": "integer",
+          "lookups": [],
+          "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
+        },
+        {
+          "name": "virtual_chassis_member",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_virtual_chassis_interfaces_by_name",
+          "value": "string",
+          "lookups": [],
+          "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         }
+      ],
+      "withheld_filters": [
+        "parent",
+        "bridge",
+        "lag",
+        "untagged_vlan_id",
+        "untagged_vlan",
+        "tagged_vlans_id",
+        "tagged_vlans",
+        "mark_connected",
+        "cable_id"
       ],
       "filterset": [
         {
@@ -29212,21 +28818,6 @@ export const catalogue: Catalogue = {
           "description": "parent (id)"
         },
         {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
-        },
-        {
           "name": "bridge_id",
           "op": "exact",
           "path": [
@@ -29242,21 +28833,6 @@ export const catalogue: Catalogue = {
           "description": "bridge (id)"
         },
         {
-          "name": "bridge",
-          "op": "exact",
-          "path": [
-            "bridge",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "bridge (name)"
-        },
-        {
           "name": "lag_id",
           "op": "exact",
           "path": [
@@ -29270,21 +28846,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "lag (id)"
-        },
-        {
-          "name": "lag",
-          "op": "exact",
-          "path": [
-            "lag",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "lag (name)"
         },
         {
           "name": "mtu",
@@ -29548,93 +29109,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "untagged_vlan_id",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (id)"
-        },
-        {
-          "name": "untagged_vlan",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (name)"
-        },
-        {
-          "name": "tagged_vlans_id",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (id)"
-        },
-        {
-          "name": "tagged_vlans",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (name)"
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -29752,6 +29226,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         },
         {
           "name": "site_id",
@@ -30124,6 +29610,32 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "physical, virtual or wireless"
+        },
+        {
+          "name": "virtual_chassis_member_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_virtual_chassis_interfaces",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
+        },
+        {
+          "name": "virtual_chassis_member",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_virtual_chassis_interfaces_by_name",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         }
       ],
       "search": [
@@ -30365,7 +29877,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -30621,6 +30133,7 @@ export const catalogue: Catalogue = {
           "description": "Site (slug) of an object at either end"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -30784,29 +30297,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -31279,6 +30769,11 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "cable_id",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -31297,21 +30792,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "cable (id)"
         },
         {
           "name": "cable_end",
@@ -31355,42 +30835,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Id of the related object"
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [],
@@ -31511,6 +30955,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -31972,6 +31417,16 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "object_type",
+        "label",
+        "ui_visibility",
+        "validation_minimum",
+        "validation_maximum",
+        "validation_regex",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -32007,56 +31462,10 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "object_type",
-          "op": "exact",
-          "path": [
-            "object_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Content type the values of an object or multiobject field point at"
-        },
-        {
           "name": "name",
           "op": "exact",
           "path": [
             "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
           ],
           "value": "string",
           "lookups": [
@@ -32167,21 +31576,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "ui_visibility",
-          "op": "exact",
-          "path": [
-            "ui_visibility"
-          ],
-          "value": "choice",
-          "choices": "custom_field_visibility",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "is_cloneable",
           "op": "exact",
           "path": [
@@ -32210,101 +31604,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "validation_minimum",
-          "op": "exact",
-          "path": [
-            "validation_minimum"
-          ],
-          "value": "number",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "validation_maximum",
-          "op": "exact",
-          "path": [
-            "validation_maximum"
-          ],
-          "value": "number",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "validation_regex",
-          "op": "exact",
-          "path": [
-            "validation_regex"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -32678,6 +31977,11 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "weight",
+        "device_type",
+        "cluster"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -32715,24 +32019,6 @@ export const catalogue: Catalogue = {
             "ie",
             "nie",
             "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "weight",
-          "op": "exact",
-          "path": [
-            "weight"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
           ],
           "match": "any",
           "accepts_null": false,
@@ -32909,21 +32195,6 @@ export const catalogue: Catalogue = {
           "description": "device_types (id)"
         },
         {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_types",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_types (slug)"
-        },
-        {
           "name": "role_id",
           "op": "exact",
           "path": [
@@ -33057,21 +32328,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "clusters (id)"
-        },
-        {
-          "name": "cluster",
-          "op": "exact",
-          "path": [
-            "clusters",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "clusters (name)"
         },
         {
           "name": "tenant_group_id",
@@ -33379,6 +32635,11 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "button_class",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -33521,21 +32782,6 @@ export const catalogue: Catalogue = {
           "description": "Links with the same group will appear as a dropdown menu"
         },
         {
-          "name": "button_class",
-          "op": "exact",
-          "path": [
-            "button_class"
-          ],
-          "value": "choice",
-          "choices": "custom_link_button_class",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "The class of the first link in a group will be used for the dropdown button"
-        },
-        {
           "name": "new_window",
           "op": "exact",
           "path": [
@@ -33546,42 +32792,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Force link to open in a new window"
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -33592,6 +32802,222 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "extras.config_template",
+      "app": "extras",
+      "name": "config_template",
+      "content_type": "extras.configtemplate",
+      "class_name": "ConfigTemplate",
+      "verbose_name": "config template",
+      "verbose_name_plural": "config templates",
+      "path": "config-templates",
+      "table": "extras_config_template",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "environment_params",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Additional parameters to pass when constructing the Jinja2 environment",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "environment_params"
+        },
+        {
+          "name": "template_code",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Jinja2 template code",
+          "filter": false,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "template_code"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "extras.configtemplate"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [
+        "created",
+        "last_updated"
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "template_code"
+      ],
+      "actions": [],
+      "rules": false,
       "tree": false,
       "read_only": false,
       "description": ""
@@ -33725,6 +33151,14 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "template_code",
+        "mime_type",
+        "file_extension",
+        "as_attachment",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -33789,123 +33223,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "template_code",
-          "op": "exact",
-          "path": [
-            "template_code"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Jinja2 template code. The list of objects being exported is passed as a context variable named queryset."
-        },
-        {
-          "name": "mime_type",
-          "op": "exact",
-          "path": [
-            "mime_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Defaults to text/plain; charset=utf-8"
-        },
-        {
-          "name": "file_extension",
-          "op": "exact",
-          "path": [
-            "file_extension"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Extension to append to the rendered filename"
-        },
-        {
-          "name": "as_attachment",
-          "op": "exact",
-          "path": [
-            "as_attachment"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Download file as attachment"
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -34030,7 +33347,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "kind": "scalar",
           "type": "string",
@@ -34063,6 +33380,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "created"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -34156,29 +33476,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -34207,24 +33504,6 @@ export const catalogue: Catalogue = {
           "match": "all",
           "accepts_null": false,
           "description": "Tag (id); repeated, objects must carry every tag"
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
         },
         {
           "name": "last_updated",
@@ -34369,6 +33648,13 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "object_type",
+        "image",
+        "image_height",
+        "image_width",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -34389,20 +33675,6 @@ export const catalogue: Catalogue = {
           "description": "Object id"
         },
         {
-          "name": "object_type",
-          "op": "exact",
-          "path": [
-            "object_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Content type of the related object"
-        },
-        {
           "name": "object_id",
           "op": "exact",
           "path": [
@@ -34415,65 +33687,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Id of the related object"
-        },
-        {
-          "name": "image",
-          "op": "exact",
-          "path": [
-            "image"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Path of the image file (uploads are not handled yet)"
-        },
-        {
-          "name": "image_height",
-          "op": "exact",
-          "path": [
-            "image_height"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "image_width",
-          "op": "exact",
-          "path": [
-            "image_width"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "name",
@@ -34515,24 +33728,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -34627,6 +33822,7 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34786,6 +33982,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "aggregate_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.aggregate",
+          "via": "rir",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -34831,6 +34045,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -35127,7 +34342,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -35185,6 +34400,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -35313,29 +34529,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -35549,6 +34742,42 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "vlan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vlan",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -35594,6 +34823,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "weight"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -35654,24 +34886,6 @@ export const catalogue: Catalogue = {
             "ie",
             "nie",
             "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "weight",
-          "op": "exact",
-          "path": [
-            "weight"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
           ],
           "match": "any",
           "accepts_null": false,
@@ -35883,7 +35097,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -35925,6 +35139,42 @@ export const catalogue: Catalogue = {
             "source": "vrf_id",
             "target": "route_target_id"
           }
+        },
+        {
+          "name": "ipaddress_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "vrf",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "vrf",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -36029,6 +35279,7 @@ export const catalogue: Catalogue = {
           "description": "Export target (name)"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36141,29 +35392,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -36477,6 +35705,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "vlan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vlan",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -36526,6 +35772,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36905,12 +36152,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "vlan",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -36960,6 +36225,29 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
         {
           "name": "region_id",
           "op": "exact",
@@ -37031,6 +36319,7 @@ export const catalogue: Catalogue = {
           "description": "VLANs the interfaces of this virtual machine (id) may use"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -37250,29 +36539,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -37337,6 +36603,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "region_id",
@@ -37631,7 +36929,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -37725,6 +37023,29 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
         {
           "name": "within",
           "op": "cidr_within",
@@ -37849,6 +37170,9 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": ""
         }
+      ],
+      "withheld_filters": [
+        "vlan"
       ],
       "filterset": [
         {
@@ -38001,21 +37325,6 @@ export const catalogue: Catalogue = {
           "description": "vlan (id)"
         },
         {
-          "name": "vlan",
-          "op": "exact",
-          "path": [
-            "vlan",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "vlan (name)"
-        },
-        {
           "name": "status",
           "op": "exact",
           "path": [
@@ -38108,29 +37417,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -38195,6 +37481,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "within",
@@ -38604,7 +37922,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -38689,26 +38007,27 @@ export const catalogue: Catalogue = {
         },
         {
           "name": "device",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device"
+            "id"
           ],
           "also": [],
-          "by": "name",
+          "function": "netinv_device_addresses_by_name",
+          "value": "string",
           "lookups": [],
-          "description": "Device (name) of the assigned interface"
+          "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "device_id",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device"
+            "id"
           ],
           "also": [],
+          "function": "netinv_device_addresses",
+          "value": "integer",
           "lookups": [],
-          "description": "Device (id) of the assigned interface"
+          "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "interface",
@@ -38811,6 +38130,11 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": ""
         }
+      ],
+      "withheld_filters": [
+        "assigned_object_type",
+        "assigned_object_id",
+        "nat_inside_id"
       ],
       "filterset": [
         {
@@ -38934,49 +38258,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "assigned_object_type",
-          "op": "exact",
-          "path": [
-            "assigned_object_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Content type of the related object"
-        },
-        {
-          "name": "assigned_object_id",
-          "op": "exact",
-          "path": [
-            "assigned_object_id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Id of the related object"
-        },
-        {
-          "name": "nat_inside_id",
-          "op": "exact",
-          "path": [
-            "nat_inside",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "nat_inside (id)"
-        },
-        {
           "name": "dns_name",
           "op": "exact",
           "path": [
@@ -39004,29 +38285,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -39171,35 +38429,29 @@ export const catalogue: Catalogue = {
         },
         {
           "name": "device",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device",
-            "name"
+            "id"
           ],
+          "function": "netinv_device_addresses_by_name",
           "value": "string",
-          "lookups": [
-            "n"
-          ],
+          "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Device (name) of the assigned interface"
+          "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "device_id",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device",
             "id"
           ],
+          "function": "netinv_device_addresses",
           "value": "integer",
-          "lookups": [
-            "n"
-          ],
+          "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Device (id) of the assigned interface"
+          "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "interface",
@@ -39459,7 +38711,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -39542,6 +38794,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39644,29 +38897,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -40004,6 +39234,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "slug"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -40028,29 +39261,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "slug",
-          "op": "exact",
-          "path": [
-            "slug"
           ],
           "value": "string",
           "lookups": [
@@ -40389,7 +39599,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -40457,6 +39667,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -40534,29 +39745,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -40849,7 +40037,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -40954,6 +40142,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "size"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -40984,24 +40175,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP family (4 or 6)"
-        },
-        {
-          "name": "size",
-          "op": "exact",
-          "path": [
-            "size"
-          ],
-          "value": "number",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Number of addresses in the range"
         },
         {
           "name": "vrf_id",
@@ -41113,29 +40286,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -41438,7 +40588,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -41486,6 +40636,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -41604,29 +40755,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -41861,6 +40989,9 @@ export const catalogue: Catalogue = {
           "description": "Virtual machine (ID)"
         }
       ],
+      "withheld_filters": [
+        "group"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -41894,21 +41025,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "group (id)"
-        },
-        {
-          "name": "group",
-          "op": "exact",
-          "path": [
-            "group",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "group (name)"
         },
         {
           "name": "interface_type",
@@ -42153,7 +41269,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -42210,6 +41326,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -42272,29 +41389,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -42526,7 +41620,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -42595,6 +41689,7 @@ export const catalogue: Catalogue = {
           "description": "IP address"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -42717,29 +41812,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -42994,6 +42066,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43278,12 +42351,192 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "ipaddress_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "vlan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vlan",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "vrf_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vrf",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "cluster_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.cluster",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -43331,6 +42584,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43431,29 +42685,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -43672,6 +42903,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43982,6 +43214,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -44301,7 +43534,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -44347,6 +43580,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -44539,29 +43773,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -44829,6 +44040,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "object_type",
+        "contact"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -44847,20 +44062,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "object_type",
-          "op": "exact",
-          "path": [
-            "object_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Content type of the related object"
         },
         {
           "name": "object_id",
@@ -44890,21 +44091,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "contact (id)"
-        },
-        {
-          "name": "contact",
-          "op": "exact",
-          "path": [
-            "contact",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "contact (name)"
         },
         {
           "name": "role_id",
@@ -45109,6 +44295,7 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -45362,6 +44549,10 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [],
+      "withheld_filters": [
+        "date_joined",
+        "last_login"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -45507,42 +44698,6 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "date_joined",
-          "op": "exact",
-          "path": [
-            "date_joined"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "last_login",
-          "op": "exact",
-          "path": [
-            "last_login"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
           "description": ""
         },
         {
@@ -45725,6 +44880,9 @@ export const catalogue: Catalogue = {
       "unique": [],
       "features": [],
       "filters": [],
+      "withheld_filters": [
+        "last_used"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -45797,24 +44955,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "expires"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "last_used",
-          "op": "exact",
-          "path": [
-            "last_used"
           ],
           "value": "datetime",
           "lookups": [
@@ -46042,6 +45182,7 @@ export const catalogue: Catalogue = {
       "unique": [],
       "features": [],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46259,6 +45400,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "cluster_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.cluster",
+          "via": "type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -46304,6 +45463,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46539,6 +45699,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "cluster_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.cluster",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -46584,6 +45762,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46881,12 +46060,48 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "cluster",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "cluster",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -46939,6 +46154,29 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -46985,6 +46223,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47186,29 +46425,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -47273,6 +46489,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "region_id",
@@ -47488,6 +46736,20 @@ export const catalogue: Catalogue = {
           "column": "platform_id"
         },
         {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
+        },
+        {
           "name": "primary_ip",
           "required": false,
           "nullable": false,
@@ -47602,7 +46864,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -47717,6 +46979,54 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4"
+          ],
+          "also": [
+            [
+              "primary_ip6"
+            ]
+          ],
+          "lookups": [],
+          "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "virtualization.vm_interface(virtual_machine)",
+            "mac_address"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "cluster_group_id",
           "op": "exact",
           "path": [
@@ -47818,6 +47128,9 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": ""
         }
+      ],
+      "withheld_filters": [
+        "config_template"
       ],
       "filterset": [
         {
@@ -48057,6 +47370,21 @@ export const catalogue: Catalogue = {
           "description": "platform (slug)"
         },
         {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
+        },
+        {
           "name": "primary_ip4_id",
           "op": "exact",
           "path": [
@@ -48164,29 +47492,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -48251,6 +47556,81 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4",
+            "id"
+          ],
+          "also": [
+            [
+              "primary_ip6",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "virtualization.vm_interface(virtual_machine)",
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "cluster_group_id",
@@ -48604,6 +47984,42 @@ export const catalogue: Catalogue = {
           "column": "vrf_id"
         },
         {
+          "name": "count_ipaddresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "IP addresses assigned to it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "count_fhrp_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "FHRP groups it is assigned to",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.fhrp_group_assignment",
+          "via": "interface",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -48694,6 +48110,15 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         }
+      ],
+      "withheld_filters": [
+        "parent",
+        "bridge",
+        "mode",
+        "untagged_vlan_id",
+        "untagged_vlan",
+        "tagged_vlans_id",
+        "tagged_vlans"
       ],
       "filterset": [
         {
@@ -48795,21 +48220,6 @@ export const catalogue: Catalogue = {
           "description": "parent (id)"
         },
         {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
-        },
-        {
           "name": "bridge_id",
           "op": "exact",
           "path": [
@@ -48823,21 +48233,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "bridge (id)"
-        },
-        {
-          "name": "bridge",
-          "op": "exact",
-          "path": [
-            "bridge",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "bridge (name)"
         },
         {
           "name": "mtu",
@@ -48902,81 +48297,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mode",
-          "op": "exact",
-          "path": [
-            "mode"
-          ],
-          "value": "choice",
-          "choices": "interface_mode",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "untagged_vlan_id",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (id)"
-        },
-        {
-          "name": "untagged_vlan",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (name)"
-        },
-        {
-          "name": "tagged_vlans_id",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (id)"
-        },
-        {
-          "name": "tagged_vlans",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (name)"
         },
         {
           "name": "vrf_id",

@@ -3251,6 +3251,65 @@ export interface paths {
         patch: operations["extras_custom_links_partial_update"];
         trace?: never;
     };
+    "/api/extras/config-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List config templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_config_templates_list"];
+        /**
+         * Update several config templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_config_templates_bulk_update"];
+        /**
+         * Create config templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_config_templates_create"];
+        /**
+         * Delete several config templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_config_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several config templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_config_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/config-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the config templates
+         * @description With brief=1 the answer is BriefConfigTemplate.
+         */
+        get: operations["extras_config_templates_retrieve"];
+        /** Replace one of the config templates */
+        put: operations["extras_config_templates_update"];
+        post?: never;
+        /** Delete one of the config templates */
+        delete: operations["extras_config_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the config templates */
+        patch: operations["extras_config_templates_partial_update"];
+        trace?: never;
+    };
     "/api/extras/export-templates/": {
         parameters: {
             query?: never;
@@ -5607,6 +5666,7 @@ export interface components {
             slug: string;
             description: string;
             comments: string;
+            circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -5672,6 +5732,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -5701,6 +5763,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -5729,6 +5793,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            circuit_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -5900,6 +5966,7 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -5965,6 +6032,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -5994,6 +6063,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -6022,6 +6093,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            circuit_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -7343,6 +7416,7 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            rack_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -7408,6 +7482,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -7437,6 +7513,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -7465,6 +7543,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -7521,6 +7601,8 @@ export interface components {
             mounting_depth: number | null;
             description: string;
             comments: string;
+            device_count: number;
+            powerfeed_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -7628,6 +7710,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -7700,6 +7786,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -7771,6 +7861,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            powerfeed_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -7963,6 +8057,9 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            devicetype_count: number;
+            inventoryitem_count: number;
+            platform_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8026,6 +8123,12 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            devicetype_count?: unknown;
+            /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
+            platform_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8052,6 +8155,12 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            devicetype_count?: unknown;
+            /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
+            platform_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -8080,6 +8189,12 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            devicetype_count?: unknown;
+            /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
+            platform_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8095,11 +8210,14 @@ export interface components {
             name: string;
             slug: string;
             manufacturer: components["schemas"]["BriefManufacturer"] | null;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) */
             devlib_driver: string;
             /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
             devlib_args: unknown;
             description: string;
+            device_count: number;
+            virtualmachine_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8150,39 +8268,8 @@ export interface components {
             manufacturer?: number | {
                 [key: string]: unknown;
             } | null;
-            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
-            devlib_driver?: string;
-            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
-            devlib_args?: unknown;
-            /** @description Default: "". */
-            description?: string;
-            /** @description Tags applied to the object */
-            tags?: (number | {
-                [key: string]: unknown;
-            })[];
-            /** @description Custom field values, keyed by custom field name */
-            custom_fields?: {
-                [key: string]: unknown;
-            };
-            /** @description read-only; ignored */
-            id?: unknown;
-            /** @description read-only; ignored */
-            url?: unknown;
-            /** @description read-only; ignored */
-            display?: unknown;
-            /** @description read-only; ignored */
-            created?: unknown;
-            /** @description read-only; ignored */
-            last_updated?: unknown;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description Attributes to change: platform. */
-        PatchedPlatform: {
-            name?: string;
-            slug?: string;
-            /** @description manufacturer: id or identifying attributes */
-            manufacturer?: number | {
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
@@ -8205,6 +8292,53 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: platform. */
+        PatchedPlatform: {
+            name?: string;
+            slug?: string;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
+            devlib_driver?: string;
+            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
+            devlib_args?: unknown;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -8222,6 +8356,10 @@ export interface components {
             manufacturer?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
             devlib_driver?: string;
             /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
@@ -8240,6 +8378,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -8279,6 +8421,17 @@ export interface components {
             } | null;
             description: string;
             comments: string;
+            device_count: number;
+            console_port_template_count: number;
+            console_server_port_template_count: number;
+            power_port_template_count: number;
+            power_outlet_template_count: number;
+            interface_template_count: number;
+            front_port_template_count: number;
+            rear_port_template_count: number;
+            device_bay_template_count: number;
+            module_bay_template_count: number;
+            inventory_item_template_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8368,6 +8521,28 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            console_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_template_count?: unknown;
+            /** @description read-only; ignored */
+            interface_template_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_template_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8419,6 +8594,28 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            console_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_template_count?: unknown;
+            /** @description read-only; ignored */
+            interface_template_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_template_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -8472,6 +8669,28 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            console_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_template_count?: unknown;
+            /** @description read-only; ignored */
+            interface_template_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_template_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8488,6 +8707,7 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            inventoryitem_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8553,6 +8773,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8582,6 +8804,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -8610,6 +8834,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -12816,6 +13042,7 @@ export interface components {
             master: components["schemas"]["BriefDevice"] | null;
             description: string;
             comments: string;
+            member_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -12886,6 +13113,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            member_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12919,6 +13148,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            member_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -12954,6 +13185,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            member_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -12971,6 +13204,7 @@ export interface components {
             name: string;
             description: string;
             comments: string;
+            powerfeed_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -13042,6 +13276,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13078,6 +13314,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -13113,6 +13351,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            powerfeed_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13477,7 +13717,10 @@ export interface components {
             slug: string;
             color: string;
             vm_role: boolean;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             description: string;
+            device_count: number;
+            virtualmachine_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -13528,6 +13771,10 @@ export interface components {
             color?: string;
             /** @description Default: true. */
             vm_role?: boolean;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description Default: "". */
             description?: string;
             /** @description Tags applied to the object */
@@ -13544,6 +13791,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13559,6 +13810,10 @@ export interface components {
             color?: string;
             /** @description Default: true. */
             vm_role?: boolean;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description Default: "". */
             description?: string;
             /** @description Tags applied to the object */
@@ -13575,6 +13830,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13592,6 +13851,10 @@ export interface components {
             color?: string;
             /** @description Default: true. */
             vm_role?: boolean;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description Default: "". */
             description?: string;
             /** @description Tags applied to the object */
@@ -13606,6 +13869,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -13627,6 +13894,7 @@ export interface components {
             device_role: components["schemas"]["BriefDeviceRole"];
             tenant: components["schemas"]["BriefTenant"] | null;
             platform: components["schemas"]["BriefPlatform"] | null;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             serial: string;
             asset_tag: string | null;
             site: components["schemas"]["BriefSite"];
@@ -13745,6 +14013,10 @@ export interface components {
             } | null;
             /** @description platform: id or identifying attributes */
             platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description Default: "". */
@@ -13877,6 +14149,10 @@ export interface components {
             platform?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description Default: "". */
             serial?: string;
             asset_tag?: string | null;
@@ -14007,6 +14283,10 @@ export interface components {
             } | null;
             /** @description platform: id or identifying attributes */
             platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description Default: "". */
@@ -14324,6 +14604,10 @@ export interface components {
                 label: string;
             } | null;
             vrf: components["schemas"]["BriefVRF"] | null;
+            /** @description IP addresses assigned to it */
+            count_ipaddresses: number;
+            /** @description FHRP groups it is assigned to */
+            count_fhrp_groups: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -14473,6 +14757,10 @@ export interface components {
             /** @description read-only; ignored */
             connection_status?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -14579,6 +14867,10 @@ export interface components {
             /** @description read-only; ignored */
             connection_status?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -14684,6 +14976,10 @@ export interface components {
             connected_endpoints_reachable?: unknown;
             /** @description read-only; ignored */
             connection_status?: unknown;
+            /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -15912,6 +16208,133 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Full representation: config template. */
+        ConfigTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params: unknown;
+            /** @description Jinja2 template code */
+            template_code: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: config template. */
+        BriefConfigTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of config templates. With brief the results are BriefConfigTemplate. */
+        PaginatedConfigTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ConfigTemplate"][];
+        };
+        /** @description To create or replace: config template. */
+        WritableConfigTemplate: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params?: unknown;
+            /** @description Jinja2 template code */
+            template_code: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: config template. */
+        PatchedConfigTemplate: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params?: unknown;
+            /** @description Jinja2 template code */
+            template_code?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (config templates): the id plus the attributes to change. */
+        BulkConfigTemplate: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params?: unknown;
+            /** @description Jinja2 template code */
+            template_code?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description Full representation: export template. */
         ExportTemplate: {
             id: number;
@@ -16426,6 +16849,7 @@ export interface components {
             slug: string;
             is_private: boolean;
             description: string;
+            aggregate_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -16491,6 +16915,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            aggregate_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -16520,6 +16946,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            aggregate_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -16548,6 +16976,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            aggregate_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -16746,6 +17176,8 @@ export interface components {
             slug: string;
             weight: number;
             description: string;
+            prefix_count: number;
+            vlan_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -16811,6 +17243,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -16839,6 +17275,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -16869,6 +17309,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -16889,6 +17333,8 @@ export interface components {
             comments: string;
             import_targets: components["schemas"]["BriefRouteTarget"][];
             export_targets: components["schemas"]["BriefRouteTarget"][];
+            ipaddress_count: number;
+            prefix_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -16968,6 +17414,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17010,6 +17460,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -17054,6 +17508,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17076,6 +17534,7 @@ export interface components {
             min_vid: number;
             max_vid: number;
             description: string;
+            vlan_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -17152,6 +17611,8 @@ export interface components {
             /** @description read-only; ignored */
             scope?: unknown;
             /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17191,6 +17652,8 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             scope?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -17232,6 +17695,8 @@ export interface components {
             /** @description read-only; ignored */
             scope?: unknown;
             /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17258,6 +17723,7 @@ export interface components {
             role: components["schemas"]["BriefRole"] | null;
             description: string;
             comments: string;
+            prefix_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -17344,6 +17810,8 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17393,6 +17861,8 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -17441,6 +17911,8 @@ export interface components {
             display?: unknown;
             /** @description read-only; ignored */
             display_name?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -19588,6 +20060,16 @@ export interface components {
             group: components["schemas"]["BriefTenantGroup"] | null;
             description: string;
             comments: string;
+            circuit_count: number;
+            device_count: number;
+            ipaddress_count: number;
+            prefix_count: number;
+            rack_count: number;
+            site_count: number;
+            virtualmachine_count: number;
+            vlan_count: number;
+            vrf_count: number;
+            cluster_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -19657,6 +20139,26 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
+            vrf_count?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -19690,6 +20192,26 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
+            vrf_count?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -19722,6 +20244,26 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
+            vrf_count?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -20885,6 +21427,7 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            cluster_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -20948,6 +21491,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -20974,6 +21519,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -21002,6 +21549,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21017,6 +21566,7 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            cluster_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21080,6 +21630,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21106,6 +21658,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -21134,6 +21688,8 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21158,6 +21714,8 @@ export interface components {
             site: components["schemas"]["BriefSite"] | null;
             description: string;
             comments: string;
+            device_count: number;
+            virtualmachine_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21242,6 +21800,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21290,6 +21852,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -21340,6 +21906,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21365,6 +21935,7 @@ export interface components {
             role: components["schemas"]["BriefDeviceRole"] | null;
             tenant: components["schemas"]["BriefTenant"] | null;
             platform: components["schemas"]["BriefPlatform"] | null;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             /** @description The primary IPv6 address, else the primary IPv4 one */
             primary_ip: components["schemas"]["BriefIPAddress"] | null;
             primary_ip4: components["schemas"]["BriefIPAddress"] | null;
@@ -21455,6 +22026,10 @@ export interface components {
             platform?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description IP address: id or identifying attributes */
             primary_ip4?: number | {
                 [key: string]: unknown;
@@ -21532,6 +22107,10 @@ export interface components {
             } | null;
             /** @description platform: id or identifying attributes */
             platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description IP address: id or identifying attributes */
@@ -21615,6 +22194,10 @@ export interface components {
             platform?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description IP address: id or identifying attributes */
             primary_ip4?: number | {
                 [key: string]: unknown;
@@ -21682,6 +22265,10 @@ export interface components {
             untagged_vlan: components["schemas"]["BriefVLAN"] | null;
             tagged_vlans: components["schemas"]["BriefVLAN"][];
             vrf: components["schemas"]["BriefVRF"] | null;
+            /** @description IP addresses assigned to it */
+            count_ipaddresses: number;
+            /** @description FHRP groups it is assigned to */
+            count_fhrp_groups: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21774,6 +22361,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21830,6 +22421,10 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
@@ -21885,6 +22480,10 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+            /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
             /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
@@ -22216,28 +22815,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -22627,28 +23204,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -23475,28 +24030,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -23868,10 +24401,6 @@ export interface operations {
                 provider_network_id?: string[];
                 /** @description Not equal: provider_network (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 provider_network_id__n?: string[];
-                /** @description provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                provider_network?: string[];
-                /** @description Not equal: provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                provider_network__n?: string[];
                 /** @description Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 port_speed?: string[];
                 /** @description Not equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -23918,28 +24447,6 @@ export interface operations {
                 xconnect_id__nie?: string[];
                 /** @description Is empty (true) or not (false): ID of the local cross-connect. Value: boolean (true/false). */
                 xconnect_id__empty?: string[];
-                /** @description Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info?: string[];
-                /** @description Not equal: Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__n?: string[];
-                /** @description Contains (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__ic?: string[];
-                /** @description Does not contain (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__nic?: string[];
-                /** @description Starts with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__isw?: string[];
-                /** @description Does not start with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__nisw?: string[];
-                /** @description Ends with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__iew?: string[];
-                /** @description Does not end with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__niew?: string[];
-                /** @description Equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__ie?: string[];
-                /** @description Not equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__nie?: string[];
-                /** @description Is empty (true) or not (false): Patch panel ID and port number(s). Value: boolean (true/false). */
-                pp_info__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -23962,12 +24469,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -24022,6 +24523,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
             };
             header?: never;
             path?: never;
@@ -25357,28 +25862,6 @@ export interface operations {
                 facility__nie?: string[];
                 /** @description Is empty (true) or not (false): facility. Value: boolean (true/false). */
                 facility__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone?: string[];
-                /** @description Not equal: time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__n?: string[];
-                /** @description Contains (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__ic?: string[];
-                /** @description Does not contain (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__nic?: string[];
-                /** @description Starts with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__isw?: string[];
-                /** @description Does not start with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__nisw?: string[];
-                /** @description Ends with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__iew?: string[];
-                /** @description Does not end with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__niew?: string[];
-                /** @description Equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__ie?: string[];
-                /** @description Not equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__nie?: string[];
-                /** @description Is empty (true) or not (false): time_zone. Value: boolean (true/false). */
-                time_zone__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -25401,50 +25884,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                physical_address?: string[];
-                /** @description Not equal: physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__n?: string[];
-                /** @description Contains (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__ic?: string[];
-                /** @description Does not contain (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__nic?: string[];
-                /** @description Starts with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__isw?: string[];
-                /** @description Does not start with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__nisw?: string[];
-                /** @description Ends with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__iew?: string[];
-                /** @description Does not end with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__niew?: string[];
-                /** @description Equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__ie?: string[];
-                /** @description Not equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__nie?: string[];
-                /** @description Is empty (true) or not (false): physical_address. Value: boolean (true/false). */
-                physical_address__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                shipping_address?: string[];
-                /** @description Not equal: shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__n?: string[];
-                /** @description Contains (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__ic?: string[];
-                /** @description Does not contain (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__nic?: string[];
-                /** @description Starts with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__isw?: string[];
-                /** @description Does not start with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__nisw?: string[];
-                /** @description Ends with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__iew?: string[];
-                /** @description Does not end with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__niew?: string[];
-                /** @description Equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__ie?: string[];
-                /** @description Not equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__nie?: string[];
-                /** @description Is empty (true) or not (false): shipping_address. Value: boolean (true/false). */
-                shipping_address__empty?: string[];
                 /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 latitude?: string[];
                 /** @description Not equal: latitude. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -25469,28 +25908,6 @@ export interface operations {
                 longitude__gt?: string[];
                 /** @description Greater than or equal: longitude. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 longitude__gte?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description asns (id). Value: integer. Repeated, objects match any of the values. */
                 asn_id?: string[];
                 /** @description Not equal: asns (id). Value: integer. Repeated, objects match any of the values. */
@@ -26914,28 +27331,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -27279,10 +27674,6 @@ export interface operations {
                 rack_id?: string[];
                 /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. */
                 rack_id__n?: string[];
-                /** @description rack (name). Value: string. Repeated, objects match any of the values. */
-                rack?: string[];
-                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. */
-                rack__n?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
                 /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -27321,28 +27712,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -28131,6 +28500,10 @@ export interface operations {
                 manufacturer?: string[];
                 /** @description Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 manufacturer__n?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver?: string[];
                 /** @description Not equal: The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
@@ -28634,28 +29007,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -29464,28 +29815,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -29801,18 +30130,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -29835,28 +30152,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -30198,18 +30493,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -30232,28 +30515,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -30595,18 +30856,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -30629,28 +30878,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -31016,18 +31243,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -31050,40 +31265,10 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id?: string[];
-                /** @description Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id__n?: string[];
-                /** @description power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port?: string[];
-                /** @description Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port__n?: string[];
                 /** @description Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
                 feed_leg?: string[];
                 /** @description Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -31425,18 +31610,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -31459,28 +31632,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values. */
@@ -31493,10 +31644,6 @@ export interface operations {
                 bridge_id?: string[];
                 /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id__n?: string[];
-                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge?: string[];
-                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge__n?: string[];
                 /** @description Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one. */
                 poe_mode?: string[];
                 /** @description Not equal: poe_mode. Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -31846,18 +31993,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -31880,28 +32015,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
@@ -32277,18 +32390,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -32311,28 +32412,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
@@ -32359,26 +32438,6 @@ export interface operations {
                 color__nie?: string[];
                 /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
                 color__empty?: string[];
-                /** @description rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id?: string[];
-                /** @description Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id__n?: string[];
-                /** @description rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port?: string[];
-                /** @description Not equal: rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port__n?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                rear_port_position?: string[];
-                /** @description Not equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__n?: string[];
-                /** @description Less than: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lt?: string[];
-                /** @description Less than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lte?: string[];
-                /** @description Greater than: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gt?: string[];
-                /** @description Greater than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -32716,14 +32775,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -32746,50 +32797,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
-                /** @description Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position?: string[];
-                /** @description Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__n?: string[];
-                /** @description Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ic?: string[];
-                /** @description Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nic?: string[];
-                /** @description Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__isw?: string[];
-                /** @description Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nisw?: string[];
-                /** @description Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__iew?: string[];
-                /** @description Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__niew?: string[];
-                /** @description Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ie?: string[];
-                /** @description Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nie?: string[];
-                /** @description Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false). */
-                position__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -33123,14 +33130,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -33153,28 +33152,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -33508,14 +33485,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -33564,10 +33533,6 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 role_id?: string[];
                 /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -33951,18 +33916,10 @@ export interface operations {
                 device_id?: string[];
                 /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
                 device_id__n?: string[];
-                /** @description device (name). Value: string. Repeated, objects match any of the values. */
-                device?: string[];
-                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
-                device__n?: string[];
                 /** @description module_bay (id). Value: integer. Repeated, objects match any of the values. */
                 module_bay_id?: string[];
                 /** @description Not equal: module_bay (id). Value: integer. Repeated, objects match any of the values. */
                 module_bay_id__n?: string[];
-                /** @description module_bay (name). Value: string. Repeated, objects match any of the values. */
-                module_bay?: string[];
-                /** @description Not equal: module_bay (name). Value: string. Repeated, objects match any of the values. */
-                module_bay__n?: string[];
                 /** @description module_type (id). Value: integer. Repeated, objects match any of the values. */
                 module_type_id?: string[];
                 /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. */
@@ -34037,28 +33994,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -34442,10 +34377,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed?: string[];
-                /** @description Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -34468,12 +34399,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -34528,6 +34453,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -34969,10 +34900,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed?: string[];
-                /** @description Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -34995,12 +34922,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -35055,6 +34976,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -35542,12 +35469,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -35602,6 +35523,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -36043,14 +35970,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: Physical port type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id?: string[];
-                /** @description Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id__n?: string[];
-                /** @description power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port?: string[];
-                /** @description Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port__n?: string[];
                 /** @description Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
                 feed_leg?: string[];
                 /** @description Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -36077,12 +35996,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -36137,6 +36050,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -36634,12 +36553,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -36694,6 +36607,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -37131,26 +37048,6 @@ export interface operations {
                 color__nie?: string[];
                 /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
                 color__empty?: string[];
-                /** @description rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id?: string[];
-                /** @description Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id__n?: string[];
-                /** @description rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port?: string[];
-                /** @description Not equal: rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port__n?: string[];
-                /** @description Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position?: string[];
-                /** @description Not equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__n?: string[];
-                /** @description Less than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lt?: string[];
-                /** @description Less than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lte?: string[];
-                /** @description Greater than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gt?: string[];
-                /** @description Greater than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -37173,12 +37070,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -37233,6 +37124,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -37640,28 +37535,6 @@ export interface operations {
                 label__nie?: string[];
                 /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
                 label__empty?: string[];
-                /** @description Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position?: string[];
-                /** @description Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__n?: string[];
-                /** @description Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ic?: string[];
-                /** @description Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nic?: string[];
-                /** @description Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__isw?: string[];
-                /** @description Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nisw?: string[];
-                /** @description Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__iew?: string[];
-                /** @description Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__niew?: string[];
-                /** @description Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ie?: string[];
-                /** @description Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nie?: string[];
-                /** @description Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false). */
-                position__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -38123,14 +37996,6 @@ export interface operations {
                 label__nie?: string[];
                 /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
                 label__empty?: string[];
-                /** @description installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device_id?: string[];
-                /** @description Not equal: installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device_id__n?: string[];
-                /** @description installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device?: string[];
-                /** @description Not equal: installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -38596,10 +38461,6 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 role_id?: string[];
                 /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -38692,28 +38553,6 @@ export interface operations {
                 component_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 component_id__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                description?: string[];
-                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
-                description__n?: string[];
-                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__ic?: string[];
-                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__nic?: string[];
-                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__isw?: string[];
-                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__nisw?: string[];
-                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__iew?: string[];
-                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__niew?: string[];
-                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__ie?: string[];
-                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__nie?: string[];
-                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
-                description__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -39167,28 +39006,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -39548,10 +39365,6 @@ export interface operations {
                 location_id?: string[];
                 /** @description Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 location_id__n?: string[];
-                /** @description location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location?: string[];
-                /** @description Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -39596,28 +39409,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -39953,18 +39744,10 @@ export interface operations {
                 power_panel_id?: string[];
                 /** @description Not equal: power_panel (id). Value: integer. Repeated, objects match any of the values. */
                 power_panel_id__n?: string[];
-                /** @description power_panel (name). Value: string. Repeated, objects match any of the values. */
-                power_panel?: string[];
-                /** @description Not equal: power_panel (name). Value: string. Repeated, objects match any of the values. */
-                power_panel__n?: string[];
                 /** @description rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id?: string[];
                 /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id__n?: string[];
-                /** @description rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack?: string[];
-                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -40039,12 +39822,6 @@ export interface operations {
                 max_utilization__gt?: string[];
                 /** @description Greater than or equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
                 max_utilization__gte?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -40097,28 +39874,6 @@ export interface operations {
                 tenant?: string[];
                 /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -40151,6 +39906,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -40560,6 +40321,10 @@ export interface operations {
                 color__empty?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 vm_role?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -40951,6 +40716,10 @@ export interface operations {
                 platform?: string[];
                 /** @description Not equal: platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 platform__n?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 serial?: string[];
                 /** @description Not equal: serial. Value: string. Repeated, objects match any of the values. */
@@ -41007,18 +40776,10 @@ export interface operations {
                 location_id?: string[];
                 /** @description Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 location_id__n?: string[];
-                /** @description location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location?: string[];
-                /** @description Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location__n?: string[];
                 /** @description rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id?: string[];
                 /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id__n?: string[];
-                /** @description rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack?: string[];
-                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack__n?: string[];
                 /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 position?: string[];
                 /** @description Not equal: position. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -41083,18 +40844,10 @@ export interface operations {
                 cluster_id?: string[];
                 /** @description Not equal: cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 cluster_id__n?: string[];
-                /** @description cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                cluster?: string[];
-                /** @description Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                cluster__n?: string[];
                 /** @description virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 virtual_chassis_id?: string[];
                 /** @description Not equal: virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 virtual_chassis_id__n?: string[];
-                /** @description virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                virtual_chassis?: string[];
-                /** @description Not equal: virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                virtual_chassis__n?: string[];
                 /** @description Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vc_position?: string[];
                 /** @description Not equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -41141,28 +40894,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -41195,6 +40926,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has an out-of-band IP address. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_oob_ip?: string[];
+                /** @description Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values. */
+                parent_device_id?: string[];
+                /** @description Not equal: Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values. */
+                parent_device_id__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 manufacturer_id?: string[];
                 /** @description Not equal: manufacturer_id. Value: integer. Repeated, objects match any of the values. */
@@ -42036,26 +41773,14 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id?: string[];
                 /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id__n?: string[];
-                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge?: string[];
-                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge__n?: string[];
                 /** @description lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 lag_id?: string[];
                 /** @description Not equal: lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 lag_id__n?: string[];
-                /** @description lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                lag?: string[];
-                /** @description Not equal: lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                lag__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 mtu?: string[];
                 /** @description Not equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -42208,28 +41933,6 @@ export interface operations {
                 tx_power__gt?: string[];
                 /** @description Greater than or equal: tx_power. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tx_power__gte?: string[];
-                /** @description untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id?: string[];
-                /** @description Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id__n?: string[];
-                /** @description untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan?: string[];
-                /** @description Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan__n?: string[];
-                /** @description tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id?: string[];
-                /** @description Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id__n?: string[];
-                /** @description tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans?: string[];
-                /** @description Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans__n?: string[];
-                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -42292,6 +41995,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 site_id?: string[];
                 /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
@@ -42378,6 +42083,10 @@ export interface operations {
                 connected?: string[];
                 /** @description physical, virtual or wireless. Value: string. Repeated, objects match any of the values. */
                 kind?: string[];
+                /** @description Device (id): its interfaces and its virtual chassis members' non-management ones. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_member_id?: string[];
+                /** @description Device (name): its interfaces and its virtual chassis members' non-management ones. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis_member?: string[];
             };
             header?: never;
             path?: never;
@@ -42785,28 +42494,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -43146,10 +42833,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description cable (id). Value: integer. Repeated, objects match any of the values. */
-                cable_id?: string[];
-                /** @description Not equal: cable (id). Value: integer. Repeated, objects match any of the values. */
-                cable_id__n?: string[];
                 /** @description Value: one of A, B. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: cable_end. Value: one of A, B. Repeated, objects match any of the values. */
@@ -43162,30 +42845,6 @@ export interface operations {
                 termination_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 termination_id__n?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -43466,6 +43125,8 @@ export interface operations {
                         "config-contexts"?: string;
                         /** Format: uri */
                         "custom-links"?: string;
+                        /** Format: uri */
+                        "config-templates"?: string;
                         /** Format: uri */
                         "export-templates"?: string;
                         /** Format: uri */
@@ -43937,28 +43598,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: type. Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
                 type__n?: string[];
-                /** @description Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type?: string[];
-                /** @description Not equal: Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__n?: string[];
-                /** @description Contains (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__ic?: string[];
-                /** @description Does not contain (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__nic?: string[];
-                /** @description Starts with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__isw?: string[];
-                /** @description Does not start with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__nisw?: string[];
-                /** @description Ends with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__iew?: string[];
-                /** @description Does not end with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__niew?: string[];
-                /** @description Equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__ie?: string[];
-                /** @description Not equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__nie?: string[];
-                /** @description Is empty (true) or not (false): Content type the values of an object or multiobject field point at. Value: boolean (true/false). */
-                object_type__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -43981,28 +43620,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 group_name?: string[];
                 /** @description Not equal: group_name. Value: string. Repeated, objects match any of the values. */
@@ -44065,10 +43682,6 @@ export interface operations {
                 filter_logic?: string[];
                 /** @description Not equal: filter_logic. Value: one of disabled, loose, exact. Repeated, objects match any of the values. */
                 filter_logic__n?: string[];
-                /** @description Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values. */
-                ui_visibility?: string[];
-                /** @description Not equal: ui_visibility. Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values. */
-                ui_visibility__n?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 is_cloneable?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
@@ -44083,76 +43696,6 @@ export interface operations {
                 weight__gt?: string[];
                 /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
                 weight__gte?: string[];
-                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum?: string[];
-                /** @description Not equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__n?: string[];
-                /** @description Less than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__lt?: string[];
-                /** @description Less than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__lte?: string[];
-                /** @description Greater than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__gt?: string[];
-                /** @description Greater than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__gte?: string[];
-                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum?: string[];
-                /** @description Not equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__n?: string[];
-                /** @description Less than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__lt?: string[];
-                /** @description Less than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__lte?: string[];
-                /** @description Greater than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__gt?: string[];
-                /** @description Greater than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__gte?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                validation_regex?: string[];
-                /** @description Not equal: validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__n?: string[];
-                /** @description Contains (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__ic?: string[];
-                /** @description Does not contain (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__nic?: string[];
-                /** @description Starts with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__isw?: string[];
-                /** @description Does not start with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__nisw?: string[];
-                /** @description Ends with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__iew?: string[];
-                /** @description Does not end with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__niew?: string[];
-                /** @description Equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__ie?: string[];
-                /** @description Not equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__nie?: string[];
-                /** @description Is empty (true) or not (false): validation_regex. Value: boolean (true/false). */
-                validation_regex__empty?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -44458,18 +44001,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                weight?: string[];
-                /** @description Not equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__n?: string[];
-                /** @description Less than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lt?: string[];
-                /** @description Less than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lte?: string[];
-                /** @description Greater than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gt?: string[];
-                /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -44530,10 +44061,6 @@ export interface operations {
                 device_type_id?: string[];
                 /** @description Not equal: device_types (id). Value: integer. Repeated, objects match any of the values. */
                 device_type_id__n?: string[];
-                /** @description device_types (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_types (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description roles (id). Value: integer. Repeated, objects match any of the values. */
                 role_id?: string[];
                 /** @description Not equal: roles (id). Value: integer. Repeated, objects match any of the values. */
@@ -44570,10 +44097,6 @@ export interface operations {
                 cluster_id?: string[];
                 /** @description Not equal: clusters (id). Value: integer. Repeated, objects match any of the values. */
                 cluster_id__n?: string[];
-                /** @description clusters (name). Value: string. Repeated, objects match any of the values. */
-                cluster?: string[];
-                /** @description Not equal: clusters (name). Value: string. Repeated, objects match any of the values. */
-                cluster__n?: string[];
                 /** @description tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
@@ -45007,36 +44530,8 @@ export interface operations {
                 group_name__nie?: string[];
                 /** @description Is empty (true) or not (false): Links with the same group will appear as a dropdown menu. Value: boolean (true/false). */
                 group_name__empty?: string[];
-                /** @description The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values. */
-                button_class?: string[];
-                /** @description Not equal: The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values. */
-                button_class__n?: string[];
                 /** @description Force link to open in a new window. Value: boolean (true/false). Repeated, objects match any of the values. */
                 new_window?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -45293,6 +44788,341 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    extras_config_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of config templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConfigTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_config_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConfigTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated config templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConfigTemplate"] | components["schemas"]["WritableConfigTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created config template, or the list of created config templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"] | components["schemas"]["ConfigTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConfigTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated config templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_config_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConfigTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated config template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedConfigTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated config template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     extras_export_templates_list: {
         parameters: {
             query?: {
@@ -45364,98 +45194,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code?: string[];
-                /** @description Not equal: Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__n?: string[];
-                /** @description Contains (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__ic?: string[];
-                /** @description Does not contain (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__nic?: string[];
-                /** @description Starts with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__isw?: string[];
-                /** @description Does not start with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__nisw?: string[];
-                /** @description Ends with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__iew?: string[];
-                /** @description Does not end with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__niew?: string[];
-                /** @description Equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__ie?: string[];
-                /** @description Not equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__nie?: string[];
-                /** @description Is empty (true) or not (false): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: boolean (true/false). */
-                template_code__empty?: string[];
-                /** @description Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type?: string[];
-                /** @description Not equal: Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__n?: string[];
-                /** @description Contains (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__ic?: string[];
-                /** @description Does not contain (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__nic?: string[];
-                /** @description Starts with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__isw?: string[];
-                /** @description Does not start with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__nisw?: string[];
-                /** @description Ends with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__iew?: string[];
-                /** @description Does not end with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__niew?: string[];
-                /** @description Equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__ie?: string[];
-                /** @description Not equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__nie?: string[];
-                /** @description Is empty (true) or not (false): Defaults to text/plain; charset=utf-8. Value: boolean (true/false). */
-                mime_type__empty?: string[];
-                /** @description Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension?: string[];
-                /** @description Not equal: Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__n?: string[];
-                /** @description Contains (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__ic?: string[];
-                /** @description Does not contain (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__nic?: string[];
-                /** @description Starts with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__isw?: string[];
-                /** @description Does not start with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__nisw?: string[];
-                /** @description Ends with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__iew?: string[];
-                /** @description Does not end with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__niew?: string[];
-                /** @description Equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__ie?: string[];
-                /** @description Not equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__nie?: string[];
-                /** @description Is empty (true) or not (false): Extension to append to the rendered filename. Value: boolean (true/false). */
-                file_extension__empty?: string[];
-                /** @description Download file as attachment. Value: boolean (true/false). Repeated, objects match any of the values. */
-                as_attachment?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -45759,28 +45497,6 @@ export interface operations {
                 kind?: string[];
                 /** @description Not equal: kind. Value: one of info, success, warning, danger. Repeated, objects match any of the values. */
                 kind__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -45789,18 +45505,6 @@ export interface operations {
                 tag_id?: string[];
                 /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
                 tag_id__n?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
                 /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated?: string[];
                 /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
@@ -46096,60 +45800,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
-                object_type?: string[];
-                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
-                object_type__n?: string[];
                 /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 object_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 object_id__n?: string[];
-                /** @description Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image?: string[];
-                /** @description Not equal: Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__n?: string[];
-                /** @description Contains (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__ic?: string[];
-                /** @description Does not contain (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__nic?: string[];
-                /** @description Starts with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__isw?: string[];
-                /** @description Does not start with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__nisw?: string[];
-                /** @description Ends with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__iew?: string[];
-                /** @description Does not end with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__niew?: string[];
-                /** @description Equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__ie?: string[];
-                /** @description Not equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__nie?: string[];
-                /** @description Is empty (true) or not (false): Path of the image file (uploads are not handled yet). Value: boolean (true/false). */
-                image__empty?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                image_height?: string[];
-                /** @description Not equal: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__n?: string[];
-                /** @description Less than: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__lt?: string[];
-                /** @description Less than or equal: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__lte?: string[];
-                /** @description Greater than: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__gt?: string[];
-                /** @description Greater than or equal: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__gte?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                image_width?: string[];
-                /** @description Not equal: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__n?: string[];
-                /** @description Less than: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__lt?: string[];
-                /** @description Less than or equal: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__lte?: string[];
-                /** @description Greater than: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__gt?: string[];
-                /** @description Greater than or equal: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -46184,18 +45838,6 @@ export interface operations {
                 created__gt?: string[];
                 /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -47128,28 +46770,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -47517,18 +47137,6 @@ export interface operations {
                 slug__nie?: string[];
                 /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
                 slug__empty?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                weight?: string[];
-                /** @description Not equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__n?: string[];
-                /** @description Less than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lt?: string[];
-                /** @description Less than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lte?: string[];
-                /** @description Greater than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gt?: string[];
-                /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -47942,28 +47550,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -48808,28 +48394,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -48862,6 +48426,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -49199,10 +48771,6 @@ export interface operations {
                 vlan_id?: string[];
                 /** @description Not equal: vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vlan_id__n?: string[];
-                /** @description vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                vlan?: string[];
-                /** @description Not equal: vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                vlan__n?: string[];
                 /** @description Value: one of container, active, reserved, deprecated. Repeated, objects match any of the values. */
                 status?: string[];
                 /** @description Not equal: status. Value: one of container, active, reserved, deprecated. Repeated, objects match any of the values. */
@@ -49241,28 +48809,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -49295,6 +48841,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Within prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
                 within?: string[];
                 /** @description Within and including prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
@@ -49764,18 +49318,6 @@ export interface operations {
                 role?: string[];
                 /** @description Not equal: role. Value: one of loopback, secondary, anycast, vip, vrrp, hsrp, glbp, carp. Repeated, objects match any of the values. `null` matches objects without one. */
                 role__n?: string[];
-                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_type?: string[];
-                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_type__n?: string[];
-                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_id?: string[];
-                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_id__n?: string[];
-                /** @description nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                nat_inside_id?: string[];
-                /** @description Not equal: nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                nat_inside_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 dns_name?: string[];
                 /** @description Not equal: dns_name. Value: string. Repeated, objects match any of the values. */
@@ -49820,28 +49362,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -49886,14 +49406,10 @@ export interface operations {
                 mask_length__gte?: string[];
                 /** @description Less than or equal: Mask length. Value: integer. Repeated, objects match any of the values. */
                 mask_length__lte?: string[];
-                /** @description Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values. */
+                /** @description Device (name) of the assigned interface; a virtual chassis master also has its members' addresses. Value: string. Repeated, objects match any of the values. */
                 device?: string[];
-                /** @description Not equal: Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values. */
-                device__n?: string[];
-                /** @description Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values. */
+                /** @description Device (id) of the assigned interface; a virtual chassis master also has its members' addresses. Value: integer. Repeated, objects match any of the values. */
                 device_id?: string[];
-                /** @description Not equal: Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values. */
-                device_id__n?: string[];
                 /** @description Assigned interface (name). Value: string. Repeated, objects match any of the values. */
                 interface?: string[];
                 /** @description Not equal: Assigned interface (name). Value: string. Repeated, objects match any of the values. */
@@ -50299,28 +49815,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -50666,28 +50160,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                slug?: string[];
-                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
-                slug__n?: string[];
-                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__ic?: string[];
-                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__nic?: string[];
-                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__isw?: string[];
-                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__nisw?: string[];
-                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__iew?: string[];
-                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__niew?: string[];
-                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__ie?: string[];
-                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__nie?: string[];
-                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
-                slug__empty?: string[];
                 /** @description rir (id). Value: integer. Repeated, objects match any of the values. */
                 rir_id?: string[];
                 /** @description Not equal: rir (id). Value: integer. Repeated, objects match any of the values. */
@@ -51183,28 +50655,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -51530,18 +50980,6 @@ export interface operations {
                 id__gte?: string[];
                 /** @description IP family (4 or 6). Value: integer. Repeated, objects match any of the values. */
                 family?: string[];
-                /** @description Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size?: string[];
-                /** @description Not equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__n?: string[];
-                /** @description Less than: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__lt?: string[];
-                /** @description Less than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__lte?: string[];
-                /** @description Greater than: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__gt?: string[];
-                /** @description Greater than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__gte?: string[];
                 /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -51592,28 +51030,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Treat as fully utilized. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_utilized?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -52087,28 +51503,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -52428,10 +51822,6 @@ export interface operations {
                 group_id?: string[];
                 /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. */
                 group_id__n?: string[];
-                /** @description group (name). Value: string. Repeated, objects match any of the values. */
-                group?: string[];
-                /** @description Not equal: group (name). Value: string. Repeated, objects match any of the values. */
-                group__n?: string[];
                 /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
                 interface_type?: string[];
                 /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
@@ -52823,28 +52213,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -53224,28 +52592,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -54093,28 +53439,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -55362,28 +54686,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -55699,10 +55001,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
-                object_type?: string[];
-                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
-                object_type__n?: string[];
                 /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 object_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
@@ -55711,10 +55009,6 @@ export interface operations {
                 contact_id?: string[];
                 /** @description Not equal: contact (id). Value: integer. Repeated, objects match any of the values. */
                 contact_id__n?: string[];
-                /** @description contact (name). Value: string. Repeated, objects match any of the values. */
-                contact?: string[];
-                /** @description Not equal: contact (name). Value: string. Repeated, objects match any of the values. */
-                contact__n?: string[];
                 /** @description role (id). Value: integer. Repeated, objects match any of the values. */
                 role_id?: string[];
                 /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. */
@@ -56504,30 +55798,6 @@ export interface operations {
                 is_active?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 is_superuser?: string[];
-                /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined?: string[];
-                /** @description Not equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__n?: string[];
-                /** @description Less than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__lt?: string[];
-                /** @description Less than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__lte?: string[];
-                /** @description Greater than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__gt?: string[];
-                /** @description Greater than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__gte?: string[];
-                /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login?: string[];
-                /** @description Not equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__n?: string[];
-                /** @description Less than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__lt?: string[];
-                /** @description Less than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__lte?: string[];
-                /** @description Greater than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__gt?: string[];
-                /** @description Greater than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__gte?: string[];
                 /** @description groups (id). Value: integer. Repeated, objects match any of the values. */
                 group_id?: string[];
                 /** @description Not equal: groups (id). Value: integer. Repeated, objects match any of the values. */
@@ -56851,18 +56121,6 @@ export interface operations {
                 expires__gt?: string[];
                 /** @description Greater than or equal: expires. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
                 expires__gte?: string[];
-                /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used?: string[];
-                /** @description Not equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__n?: string[];
-                /** @description Less than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__lt?: string[];
-                /** @description Less than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__lte?: string[];
-                /** @description Greater than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__gt?: string[];
-                /** @description Greater than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__gte?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 write_enabled?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
@@ -58446,28 +57704,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -58500,6 +57736,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -58873,6 +58117,10 @@ export interface operations {
                 platform?: string[];
                 /** @description Not equal: platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 platform__n?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 primary_ip4_id?: string[];
                 /** @description Not equal: primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -58939,28 +58187,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -58993,6 +58219,38 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_primary_ip?: string[];
+                /** @description MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address?: string[];
+                /** @description Not equal: MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__n?: string[];
+                /** @description Contains (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__ic?: string[];
+                /** @description Does not contain (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nic?: string[];
+                /** @description Starts with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__isw?: string[];
+                /** @description Does not start with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nisw?: string[];
+                /** @description Ends with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__iew?: string[];
+                /** @description Does not end with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__niew?: string[];
+                /** @description Equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__ie?: string[];
+                /** @description Not equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nie?: string[];
+                /** @description Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false). */
+                mac_address__empty?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 cluster_group_id?: string[];
                 /** @description Not equal: cluster_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -59346,18 +58604,10 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id?: string[];
                 /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id__n?: string[];
-                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge?: string[];
-                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 mtu?: string[];
                 /** @description Not equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -59414,26 +58664,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one. */
-                mode?: string[];
-                /** @description Not equal: mode. Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one. */
-                mode__n?: string[];
-                /** @description untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id?: string[];
-                /** @description Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id__n?: string[];
-                /** @description untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan?: string[];
-                /** @description Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan__n?: string[];
-                /** @description tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id?: string[];
-                /** @description Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id__n?: string[];
-                /** @description tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans?: string[];
-                /** @description Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans__n?: string[];
                 /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */

@@ -91,6 +91,7 @@ export type Provider = {
     slug: string;
     description: string;
     comments: string;
+    circuit_count: number;
     /**
      * Tags applied to the object
      */
@@ -182,6 +183,10 @@ export type WritableProvider = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -231,6 +236,10 @@ export type PatchedProvider = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -277,6 +286,10 @@ export type BulkProvider = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    circuit_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -534,6 +547,7 @@ export type CircuitType = {
     slug: string;
     color: string;
     description: string;
+    circuit_count: number;
     /**
      * Tags applied to the object
      */
@@ -625,6 +639,10 @@ export type WritableCircuitType = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -674,6 +692,10 @@ export type PatchedCircuitType = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -720,6 +742,10 @@ export type BulkCircuitType = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    circuit_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -2683,6 +2709,7 @@ export type RackRole = {
     slug: string;
     color: string;
     description: string;
+    rack_count: number;
     /**
      * Tags applied to the object
      */
@@ -2774,6 +2801,10 @@ export type WritableRackRole = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -2823,6 +2854,10 @@ export type PatchedRackRole = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -2869,6 +2904,10 @@ export type BulkRackRole = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -2925,6 +2964,8 @@ export type Rack = {
     mounting_depth: number | null;
     description: string;
     comments: string;
+    device_count: number;
+    powerfeed_count: number;
     /**
      * Tags applied to the object
      */
@@ -3072,6 +3113,14 @@ export type WritableRack = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -3178,6 +3227,14 @@ export type PatchedRack = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -3281,6 +3338,14 @@ export type BulkRack = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    powerfeed_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -3569,6 +3634,9 @@ export type Manufacturer = {
     name: string;
     slug: string;
     description: string;
+    devicetype_count: number;
+    inventoryitem_count: number;
+    platform_count: number;
     /**
      * Tags applied to the object
      */
@@ -3656,6 +3724,18 @@ export type WritableManufacturer = {
     /**
      * read-only; ignored
      */
+    devicetype_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    platform_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -3698,6 +3778,18 @@ export type PatchedManufacturer = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    devicetype_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    platform_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -3746,6 +3838,18 @@ export type BulkManufacturer = {
     /**
      * read-only; ignored
      */
+    devicetype_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    platform_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -3764,6 +3868,7 @@ export type Platform = {
     name: string;
     slug: string;
     manufacturer: BriefManufacturer | null;
+    config_template: BriefConfigTemplate | null;
     /**
      * The devlib driver live data is read with: eos, ios, junos (empty: none)
      */
@@ -3773,6 +3878,8 @@ export type Platform = {
      */
     devlib_args: unknown;
     description: string;
+    device_count: number;
+    virtualmachine_count: number;
     /**
      * Tags applied to the object
      */
@@ -3836,62 +3943,9 @@ export type WritablePlatform = {
         [key: string]: unknown;
     } | null;
     /**
-     * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
+     * config template: id or identifying attributes
      */
-    devlib_driver?: string;
-    /**
-     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
-     */
-    devlib_args?: unknown;
-    /**
-     * Default: "".
-     */
-    description?: string;
-    /**
-     * Tags applied to the object
-     */
-    tags?: Array<number | {
-        [key: string]: unknown;
-    }>;
-    /**
-     * Custom field values, keyed by custom field name
-     */
-    custom_fields?: {
-        [key: string]: unknown;
-    };
-    /**
-     * read-only; ignored
-     */
-    id?: unknown;
-    /**
-     * read-only; ignored
-     */
-    url?: unknown;
-    /**
-     * read-only; ignored
-     */
-    display?: unknown;
-    /**
-     * read-only; ignored
-     */
-    created?: unknown;
-    /**
-     * read-only; ignored
-     */
-    last_updated?: unknown;
-    [key: string]: unknown;
-};
-
-/**
- * Attributes to change: platform.
- */
-export type PatchedPlatform = {
-    name?: string;
-    slug?: string;
-    /**
-     * manufacturer: id or identifying attributes
-     */
-    manufacturer?: number | {
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -3930,6 +3984,87 @@ export type PatchedPlatform = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: platform.
+ */
+export type PatchedPlatform = {
+    name?: string;
+    slug?: string;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
+     */
+    devlib_driver?: string;
+    /**
+     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
+     */
+    devlib_args?: unknown;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -3958,6 +4093,12 @@ export type BulkPlatform = {
         [key: string]: unknown;
     } | null;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
      */
     devlib_driver?: string;
@@ -3989,6 +4130,14 @@ export type BulkPlatform = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -4030,6 +4179,17 @@ export type DeviceType = {
     } | null;
     description: string;
     comments: string;
+    device_count: number;
+    console_port_template_count: number;
+    console_server_port_template_count: number;
+    power_port_template_count: number;
+    power_outlet_template_count: number;
+    interface_template_count: number;
+    front_port_template_count: number;
+    rear_port_template_count: number;
+    device_bay_template_count: number;
+    module_bay_template_count: number;
+    inventory_item_template_count: number;
     /**
      * Tags applied to the object
      */
@@ -4154,6 +4314,50 @@ export type WritableDeviceType = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -4232,6 +4436,50 @@ export type PatchedDeviceType = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_template_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -4316,6 +4564,50 @@ export type BulkDeviceType = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -4335,6 +4627,7 @@ export type InventoryItemRole = {
     slug: string;
     color: string;
     description: string;
+    inventoryitem_count: number;
     /**
      * Tags applied to the object
      */
@@ -4426,6 +4719,10 @@ export type WritableInventoryItemRole = {
     /**
      * read-only; ignored
      */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -4475,6 +4772,10 @@ export type PatchedInventoryItemRole = {
     /**
      * read-only; ignored
      */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -4521,6 +4822,10 @@ export type BulkInventoryItemRole = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventoryitem_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -10995,6 +11300,7 @@ export type VirtualChassis = {
     master: BriefDevice | null;
     description: string;
     comments: string;
+    member_count: number;
     /**
      * Tags applied to the object
      */
@@ -11095,6 +11401,10 @@ export type WritableVirtualChassis = {
     /**
      * read-only; ignored
      */
+    member_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11150,6 +11460,10 @@ export type PatchedVirtualChassis = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    member_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -11211,6 +11525,10 @@ export type BulkVirtualChassis = {
     /**
      * read-only; ignored
      */
+    member_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11231,6 +11549,7 @@ export type PowerPanel = {
     name: string;
     description: string;
     comments: string;
+    powerfeed_count: number;
     /**
      * Tags applied to the object
      */
@@ -11332,6 +11651,10 @@ export type WritablePowerPanel = {
     /**
      * read-only; ignored
      */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11392,6 +11715,10 @@ export type PatchedPowerPanel = {
     /**
      * read-only; ignored
      */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -11449,6 +11776,10 @@ export type BulkPowerPanel = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    powerfeed_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -11981,7 +12312,10 @@ export type DeviceRole = {
     slug: string;
     color: string;
     vm_role: boolean;
+    config_template: BriefConfigTemplate | null;
     description: string;
+    device_count: number;
+    virtualmachine_count: number;
     /**
      * Tags applied to the object
      */
@@ -12047,6 +12381,12 @@ export type WritableDeviceRole = {
      */
     vm_role?: boolean;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * Default: "".
      */
     description?: string;
@@ -12074,6 +12414,14 @@ export type WritableDeviceRole = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -12100,6 +12448,12 @@ export type PatchedDeviceRole = {
      */
     vm_role?: boolean;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * Default: "".
      */
     description?: string;
@@ -12127,6 +12481,14 @@ export type PatchedDeviceRole = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -12157,6 +12519,12 @@ export type BulkDeviceRole = {
      */
     vm_role?: boolean;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * Default: "".
      */
     description?: string;
@@ -12180,6 +12548,14 @@ export type BulkDeviceRole = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -12208,6 +12584,7 @@ export type Device = {
     device_role: BriefDeviceRole;
     tenant: BriefTenant | null;
     platform: BriefPlatform | null;
+    config_template: BriefConfigTemplate | null;
     serial: string;
     asset_tag: string | null;
     site: BriefSite;
@@ -12355,6 +12732,12 @@ export type WritableDevice = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -12564,6 +12947,12 @@ export type PatchedDevice = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -12777,6 +13166,12 @@ export type BulkDevice = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -13247,6 +13642,14 @@ export type Interface = {
     } | null;
     vrf: BriefVrf | null;
     /**
+     * IP addresses assigned to it
+     */
+    count_ipaddresses: number;
+    /**
+     * FHRP groups it is assigned to
+     */
+    count_fhrp_groups: number;
+    /**
      * Tags applied to the object
      */
     tags: Array<BriefTag>;
@@ -13460,6 +13863,14 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -13621,6 +14032,14 @@ export type PatchedInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -13779,6 +14198,14 @@ export type BulkInterface = {
      * read-only; ignored
      */
     connection_status?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
     /**
      * read-only; ignored
      */
@@ -15536,6 +15963,204 @@ export type BulkCustomLink = {
 };
 
 /**
+ * Full representation: config template.
+ */
+export type ConfigTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: config template.
+ */
+export type BriefConfigTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of config templates. With brief the results are BriefConfigTemplate.
+ */
+export type PaginatedConfigTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ConfigTemplate>;
+};
+
+/**
+ * To create or replace: config template.
+ */
+export type WritableConfigTemplate = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params?: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: config template.
+ */
+export type PatchedConfigTemplate = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params?: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (config templates): the id plus the attributes to change.
+ */
+export type BulkConfigTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params?: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
  * Full representation: export template.
  */
 export type ExportTemplate = {
@@ -16281,6 +16906,7 @@ export type Rir = {
     slug: string;
     is_private: boolean;
     description: string;
+    aggregate_count: number;
     /**
      * Tags applied to the object
      */
@@ -16372,6 +16998,10 @@ export type WritableRir = {
     /**
      * read-only; ignored
      */
+    aggregate_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -16421,6 +17051,10 @@ export type PatchedRir = {
     /**
      * read-only; ignored
      */
+    aggregate_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -16467,6 +17101,10 @@ export type BulkRir = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    aggregate_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -16751,6 +17389,8 @@ export type Role = {
     slug: string;
     weight: number;
     description: string;
+    prefix_count: number;
+    vlan_count: number;
     /**
      * Tags applied to the object
      */
@@ -16842,6 +17482,14 @@ export type WritableRole = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -16888,6 +17536,14 @@ export type PatchedRole = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -16940,6 +17596,14 @@ export type BulkRole = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -16963,6 +17627,8 @@ export type Vrf = {
     comments: string;
     import_targets: Array<BriefRouteTarget>;
     export_targets: Array<BriefRouteTarget>;
+    ipaddress_count: number;
+    prefix_count: number;
     /**
      * Tags applied to the object
      */
@@ -17076,6 +17742,14 @@ export type WritableVrf = {
     /**
      * read-only; ignored
      */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17144,6 +17818,14 @@ export type PatchedVrf = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -17218,6 +17900,14 @@ export type BulkVrf = {
     /**
      * read-only; ignored
      */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17244,6 +17934,7 @@ export type VlanGroup = {
     min_vid: number;
     max_vid: number;
     description: string;
+    vlan_count: number;
     /**
      * Tags applied to the object
      */
@@ -17351,6 +18042,10 @@ export type WritableVlanGroup = {
     /**
      * read-only; ignored
      */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17413,6 +18108,10 @@ export type PatchedVlanGroup = {
      * read-only; ignored
      */
     scope?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -17481,6 +18180,10 @@ export type BulkVlanGroup = {
     /**
      * read-only; ignored
      */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17509,6 +18212,7 @@ export type Vlan = {
     role: BriefRole | null;
     description: string;
     comments: string;
+    prefix_count: number;
     /**
      * Tags applied to the object
      */
@@ -17633,6 +18337,10 @@ export type WritableVlan = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17714,6 +18422,10 @@ export type PatchedVlan = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -17792,6 +18504,10 @@ export type BulkVlan = {
      * read-only; ignored
      */
     display_name?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -20933,6 +21649,16 @@ export type Tenant = {
     group: BriefTenantGroup | null;
     description: string;
     comments: string;
+    circuit_count: number;
+    device_count: number;
+    ipaddress_count: number;
+    prefix_count: number;
+    rack_count: number;
+    site_count: number;
+    virtualmachine_count: number;
+    vlan_count: number;
+    vrf_count: number;
+    cluster_count: number;
     /**
      * Tags applied to the object
      */
@@ -21030,6 +21756,46 @@ export type WritableTenant = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vrf_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -21085,6 +21851,46 @@ export type PatchedTenant = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vrf_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -21137,6 +21943,46 @@ export type BulkTenant = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vrf_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -22896,6 +23742,7 @@ export type ClusterType = {
     name: string;
     slug: string;
     description: string;
+    cluster_count: number;
     /**
      * Tags applied to the object
      */
@@ -22983,6 +23830,10 @@ export type WritableClusterType = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -23025,6 +23876,10 @@ export type PatchedClusterType = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -23073,6 +23928,10 @@ export type BulkClusterType = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -23091,6 +23950,7 @@ export type ClusterGroup = {
     name: string;
     slug: string;
     description: string;
+    cluster_count: number;
     /**
      * Tags applied to the object
      */
@@ -23178,6 +24038,10 @@ export type WritableClusterGroup = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -23220,6 +24084,10 @@ export type PatchedClusterGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -23268,6 +24136,10 @@ export type BulkClusterGroup = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -23294,6 +24166,8 @@ export type Cluster = {
     site: BriefSite | null;
     description: string;
     comments: string;
+    device_count: number;
+    virtualmachine_count: number;
     /**
      * Tags applied to the object
      */
@@ -23411,6 +24285,14 @@ export type WritableCluster = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -23484,6 +24366,14 @@ export type PatchedCluster = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
     /**
      * read-only; ignored
      */
@@ -23563,6 +24453,14 @@ export type BulkCluster = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -23590,6 +24488,7 @@ export type VirtualMachine = {
     role: BriefDeviceRole | null;
     tenant: BriefTenant | null;
     platform: BriefPlatform | null;
+    config_template: BriefConfigTemplate | null;
     /**
      * The primary IPv6 address, else the primary IPv4 one
      */
@@ -23707,6 +24606,12 @@ export type WritableVirtualMachine = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -23833,6 +24738,12 @@ export type PatchedVirtualMachine = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -23966,6 +24877,12 @@ export type BulkVirtualMachine = {
         [key: string]: unknown;
     } | null;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * IP address: id or identifying attributes
      */
     primary_ip4?: number | {
@@ -24064,6 +24981,14 @@ export type VmInterface = {
     untagged_vlan: BriefVlan | null;
     tagged_vlans: Array<BriefVlan>;
     vrf: BriefVrf | null;
+    /**
+     * IP addresses assigned to it
+     */
+    count_ipaddresses: number;
+    /**
+     * FHRP groups it is assigned to
+     */
+    count_fhrp_groups: number;
     /**
      * Tags applied to the object
      */
@@ -24193,6 +25118,14 @@ export type WritableVmInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -24280,6 +25213,14 @@ export type PatchedVmInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
@@ -24364,6 +25305,14 @@ export type BulkVmInterface = {
      * read-only; ignored
      */
     display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
     /**
      * read-only; ignored
      */
@@ -24961,50 +25910,6 @@ export type CircuitsProvidersListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -25648,50 +26553,6 @@ export type CircuitsProviderNetworksListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -27075,50 +27936,6 @@ export type CircuitsCircuitsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -27726,14 +28543,6 @@ export type CircuitsCircuitTerminationsListData = {
          */
         provider_network_id__n?: Array<string>;
         /**
-         * provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        provider_network?: Array<string>;
-        /**
-         * Not equal: provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        provider_network__n?: Array<string>;
-        /**
          * Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         port_speed?: Array<string>;
@@ -27826,50 +28635,6 @@ export type CircuitsCircuitTerminationsListData = {
          */
         xconnect_id__empty?: Array<string>;
         /**
-         * Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info?: Array<string>;
-        /**
-         * Not equal: Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Patch panel ID and port number(s). Value: boolean (true/false).
-         */
-        pp_info__empty?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -27913,18 +28678,6 @@ export type CircuitsCircuitTerminationsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -28033,6 +28786,14 @@ export type CircuitsCircuitTerminationsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
     };
     url: '/api/circuits/circuit-terminations/';
 };
@@ -30084,50 +30845,6 @@ export type DcimSitesListData = {
          */
         facility__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone?: Array<string>;
-        /**
-         * Not equal: time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): time_zone. Value: boolean (true/false).
-         */
-        time_zone__empty?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -30171,94 +30888,6 @@ export type DcimSitesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        physical_address?: Array<string>;
-        /**
-         * Not equal: physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): physical_address. Value: boolean (true/false).
-         */
-        physical_address__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address?: Array<string>;
-        /**
-         * Not equal: shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): shipping_address. Value: boolean (true/false).
-         */
-        shipping_address__empty?: Array<string>;
         /**
          * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -30307,50 +30936,6 @@ export type DcimSitesListData = {
          * Greater than or equal: longitude. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         longitude__gte?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * asns (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -32793,50 +33378,6 @@ export type DcimRacksListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -33388,14 +33929,6 @@ export type DcimRackReservationsListData = {
          */
         rack_id__n?: Array<string>;
         /**
-         * rack (name). Value: string. Repeated, objects match any of the values.
-         */
-        rack?: Array<string>;
-        /**
-         * Not equal: rack (name). Value: string. Repeated, objects match any of the values.
-         */
-        rack__n?: Array<string>;
-        /**
          * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         tenant_id?: Array<string>;
@@ -33471,50 +34004,6 @@ export type DcimRackReservationsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -34822,6 +35311,14 @@ export type DcimPlatformsListData = {
          */
         manufacturer__n?: Array<string>;
         /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
+        /**
          * The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver?: Array<string>;
@@ -35692,50 +36189,6 @@ export type DcimDeviceTypesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -37083,50 +37536,6 @@ export type DcimModuleTypesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -37622,30 +38031,6 @@ export type DcimConsolePortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -37689,50 +38074,6 @@ export type DcimConsolePortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -38281,30 +38622,6 @@ export type DcimConsoleServerPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -38348,50 +38665,6 @@ export type DcimConsoleServerPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -38940,30 +39213,6 @@ export type DcimPowerPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -39007,50 +39256,6 @@ export type DcimPowerPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -39647,30 +39852,6 @@ export type DcimPowerOutletTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -39715,50 +39896,6 @@ export type DcimPowerOutletTemplatesListData = {
          */
         name__empty?: Array<string>;
         /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
-        /**
          * Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
         type?: Array<string>;
@@ -39766,22 +39903,6 @@ export type DcimPowerOutletTemplatesListData = {
          * Not equal: type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
         type__n?: Array<string>;
-        /**
-         * power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id?: Array<string>;
-        /**
-         * Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id__n?: Array<string>;
-        /**
-         * power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port?: Array<string>;
-        /**
-         * Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port__n?: Array<string>;
         /**
          * Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -40330,30 +40451,6 @@ export type DcimInterfaceTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -40398,50 +40495,6 @@ export type DcimInterfaceTemplatesListData = {
          */
         name__empty?: Array<string>;
         /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
-        /**
          * Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values.
          */
         type?: Array<string>;
@@ -40465,14 +40518,6 @@ export type DcimInterfaceTemplatesListData = {
          * Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id__n?: Array<string>;
-        /**
-         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge?: Array<string>;
-        /**
-         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge__n?: Array<string>;
         /**
          * Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -41037,30 +41082,6 @@ export type DcimRearPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -41104,50 +41125,6 @@ export type DcimRearPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
          */
@@ -41764,30 +41741,6 @@ export type DcimFrontPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -41831,50 +41784,6 @@ export type DcimFrontPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
          */
@@ -41927,46 +41836,6 @@ export type DcimFrontPortTemplatesListData = {
          * Is empty (true) or not (false): color. Value: boolean (true/false).
          */
         color__empty?: Array<string>;
-        /**
-         * rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id?: Array<string>;
-        /**
-         * Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id__n?: Array<string>;
-        /**
-         * rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port?: Array<string>;
-        /**
-         * Not equal: rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port__n?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position?: Array<string>;
-        /**
-         * Not equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__n?: Array<string>;
-        /**
-         * Less than: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lt?: Array<string>;
-        /**
-         * Less than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lte?: Array<string>;
-        /**
-         * Greater than: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gt?: Array<string>;
-        /**
-         * Greater than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gte?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -42507,22 +42376,6 @@ export type DcimModuleBayTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -42566,94 +42419,6 @@ export type DcimModuleBayTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
-        /**
-         * Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position?: Array<string>;
-        /**
-         * Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false).
-         */
-        position__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -43186,22 +42951,6 @@ export type DcimDeviceBayTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -43245,50 +42994,6 @@ export type DcimDeviceBayTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -43821,22 +43526,6 @@ export type DcimInventoryItemTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -43932,14 +43621,6 @@ export type DcimInventoryItemTemplatesListData = {
          * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         parent_id__n?: Array<string>;
-        /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
         /**
          * role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -44572,14 +44253,6 @@ export type DcimModulesListData = {
          */
         device_id__n?: Array<string>;
         /**
-         * device (name). Value: string. Repeated, objects match any of the values.
-         */
-        device?: Array<string>;
-        /**
-         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
-         */
-        device__n?: Array<string>;
-        /**
          * module_bay (id). Value: integer. Repeated, objects match any of the values.
          */
         module_bay_id?: Array<string>;
@@ -44587,14 +44260,6 @@ export type DcimModulesListData = {
          * Not equal: module_bay (id). Value: integer. Repeated, objects match any of the values.
          */
         module_bay_id__n?: Array<string>;
-        /**
-         * module_bay (name). Value: string. Repeated, objects match any of the values.
-         */
-        module_bay?: Array<string>;
-        /**
-         * Not equal: module_bay (name). Value: string. Repeated, objects match any of the values.
-         */
-        module_bay__n?: Array<string>;
         /**
          * module_type (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -44743,50 +44408,6 @@ export type DcimModulesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -45419,14 +45040,6 @@ export type DcimConsolePortsListData = {
          */
         type__n?: Array<string>;
         /**
-         * Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed?: Array<string>;
-        /**
-         * Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -45470,18 +45083,6 @@ export type DcimConsolePortsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -45590,6 +45191,18 @@ export type DcimConsolePortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -46322,14 +45935,6 @@ export type DcimConsoleServerPortsListData = {
          */
         type__n?: Array<string>;
         /**
-         * Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed?: Array<string>;
-        /**
-         * Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -46373,18 +45978,6 @@ export type DcimConsoleServerPortsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -46493,6 +46086,18 @@ export type DcimConsoleServerPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -47317,18 +46922,6 @@ export type DcimPowerPortsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -47436,6 +47029,18 @@ export type DcimPowerPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -48168,22 +47773,6 @@ export type DcimPowerOutletsListData = {
          */
         type__n?: Array<string>;
         /**
-         * power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id?: Array<string>;
-        /**
-         * Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id__n?: Array<string>;
-        /**
-         * power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port?: Array<string>;
-        /**
-         * Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port__n?: Array<string>;
-        /**
          * Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
          */
         feed_leg?: Array<string>;
@@ -48235,18 +47824,6 @@ export type DcimPowerOutletsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -48355,6 +47932,18 @@ export type DcimPowerOutletsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -49199,18 +48788,6 @@ export type DcimRearPortsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -49318,6 +48895,14 @@ export type DcimRearPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -50058,46 +49643,6 @@ export type DcimFrontPortsListData = {
          */
         color__empty?: Array<string>;
         /**
-         * rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id?: Array<string>;
-        /**
-         * Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id__n?: Array<string>;
-        /**
-         * rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port?: Array<string>;
-        /**
-         * Not equal: rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port__n?: Array<string>;
-        /**
-         * Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position?: Array<string>;
-        /**
-         * Not equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__n?: Array<string>;
-        /**
-         * Less than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lt?: Array<string>;
-        /**
-         * Less than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lte?: Array<string>;
-        /**
-         * Greater than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gt?: Array<string>;
-        /**
-         * Greater than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gte?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -50141,18 +49686,6 @@ export type DcimFrontPortsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -50261,6 +49794,14 @@ export type DcimFrontPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -50940,50 +50481,6 @@ export type DcimModuleBaysListData = {
          * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
          */
         label__empty?: Array<string>;
-        /**
-         * Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position?: Array<string>;
-        /**
-         * Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false).
-         */
-        position__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -51771,22 +51268,6 @@ export type DcimDeviceBaysListData = {
          * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
          */
         label__empty?: Array<string>;
-        /**
-         * installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device_id?: Array<string>;
-        /**
-         * Not equal: installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device_id__n?: Array<string>;
-        /**
-         * installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device?: Array<string>;
-        /**
-         * Not equal: installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device__n?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -52583,14 +52064,6 @@ export type DcimInventoryItemsListData = {
          */
         parent_id__n?: Array<string>;
         /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
-        /**
          * role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         role_id?: Array<string>;
@@ -52774,50 +52247,6 @@ export type DcimInventoryItemsListData = {
          * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         component_id__n?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        description?: Array<string>;
-        /**
-         * Not equal: description. Value: string. Repeated, objects match any of the values.
-         */
-        description__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): description. Value: boolean (true/false).
-         */
-        description__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -53590,50 +53019,6 @@ export type DcimVirtualChassisListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -54217,14 +53602,6 @@ export type DcimPowerPanelsListData = {
          */
         location_id__n?: Array<string>;
         /**
-         * location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location?: Array<string>;
-        /**
-         * Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -54312,50 +53689,6 @@ export type DcimPowerPanelsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -54892,14 +54225,6 @@ export type DcimPowerFeedsListData = {
          */
         power_panel_id__n?: Array<string>;
         /**
-         * power_panel (name). Value: string. Repeated, objects match any of the values.
-         */
-        power_panel?: Array<string>;
-        /**
-         * Not equal: power_panel (name). Value: string. Repeated, objects match any of the values.
-         */
-        power_panel__n?: Array<string>;
-        /**
          * rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id?: Array<string>;
@@ -54907,14 +54232,6 @@ export type DcimPowerFeedsListData = {
          * Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id__n?: Array<string>;
-        /**
-         * rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack?: Array<string>;
-        /**
-         * Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack__n?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -55064,18 +54381,6 @@ export type DcimPowerFeedsListData = {
          */
         max_utilization__gte?: Array<string>;
         /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -55180,50 +54485,6 @@ export type DcimPowerFeedsListData = {
          */
         tenant__n?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -55287,6 +54548,18 @@ export type DcimPowerFeedsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -55955,6 +55228,14 @@ export type DcimDeviceRolesListData = {
          */
         vm_role?: Array<string>;
         /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -56602,6 +55883,14 @@ export type DcimDevicesListData = {
          */
         platform__n?: Array<string>;
         /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         serial?: Array<string>;
@@ -56714,14 +56003,6 @@ export type DcimDevicesListData = {
          */
         location_id__n?: Array<string>;
         /**
-         * location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location?: Array<string>;
-        /**
-         * Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location__n?: Array<string>;
-        /**
          * rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id?: Array<string>;
@@ -56729,14 +56010,6 @@ export type DcimDevicesListData = {
          * Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id__n?: Array<string>;
-        /**
-         * rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack?: Array<string>;
-        /**
-         * Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack__n?: Array<string>;
         /**
          * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -56866,14 +56139,6 @@ export type DcimDevicesListData = {
          */
         cluster_id__n?: Array<string>;
         /**
-         * cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cluster?: Array<string>;
-        /**
-         * Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cluster__n?: Array<string>;
-        /**
          * virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         virtual_chassis_id?: Array<string>;
@@ -56881,14 +56146,6 @@ export type DcimDevicesListData = {
          * Not equal: virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         virtual_chassis_id__n?: Array<string>;
-        /**
-         * virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        virtual_chassis?: Array<string>;
-        /**
-         * Not equal: virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        virtual_chassis__n?: Array<string>;
         /**
          * Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -56982,50 +56239,6 @@ export type DcimDevicesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -57089,6 +56302,18 @@ export type DcimDevicesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has an out-of-band IP address. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_oob_ip?: Array<string>;
+        /**
+         * Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values.
+         */
+        parent_device_id?: Array<string>;
+        /**
+         * Not equal: Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values.
+         */
+        parent_device_id__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -58487,14 +57712,6 @@ export type DcimInterfacesListData = {
          */
         parent_id__n?: Array<string>;
         /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
-        /**
          * bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id?: Array<string>;
@@ -58503,14 +57720,6 @@ export type DcimInterfacesListData = {
          */
         bridge_id__n?: Array<string>;
         /**
-         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge?: Array<string>;
-        /**
-         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge__n?: Array<string>;
-        /**
          * lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         lag_id?: Array<string>;
@@ -58518,14 +57727,6 @@ export type DcimInterfacesListData = {
          * Not equal: lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         lag_id__n?: Array<string>;
-        /**
-         * lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        lag?: Array<string>;
-        /**
-         * Not equal: lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        lag__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -58831,50 +58032,6 @@ export type DcimInterfacesListData = {
          */
         tx_power__gte?: Array<string>;
         /**
-         * untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id__n?: Array<string>;
-        /**
-         * untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan__n?: Array<string>;
-        /**
-         * tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id__n?: Array<string>;
-        /**
-         * tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans__n?: Array<string>;
-        /**
-         * Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -58998,6 +58155,10 @@ export type DcimInterfacesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -59170,6 +58331,14 @@ export type DcimInterfacesListData = {
          * physical, virtual or wireless. Value: string. Repeated, objects match any of the values.
          */
         kind?: Array<string>;
+        /**
+         * Device (id): its interfaces and its virtual chassis members' non-management ones. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_member_id?: Array<string>;
+        /**
+         * Device (name): its interfaces and its virtual chassis members' non-management ones. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis_member?: Array<string>;
     };
     url: '/api/dcim/interfaces/';
 };
@@ -59834,50 +59003,6 @@ export type DcimCablesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -60421,14 +59546,6 @@ export type DcimCableTerminationsListData = {
          */
         id__gte?: Array<string>;
         /**
-         * cable (id). Value: integer. Repeated, objects match any of the values.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: cable (id). Value: integer. Repeated, objects match any of the values.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * Value: one of A, B. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -60452,54 +59569,6 @@ export type DcimCableTerminationsListData = {
          * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
          */
         termination_id__n?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/dcim/cable-terminations/';
 };
@@ -60859,6 +59928,7 @@ export type ExtrasRootResponses = {
         'custom-fields'?: string;
         'config-contexts'?: string;
         'custom-links'?: string;
+        'config-templates'?: string;
         'export-templates'?: string;
         'journal-entries'?: string;
         'image-attachments'?: string;
@@ -61662,50 +60732,6 @@ export type ExtrasCustomFieldsListData = {
          */
         type__n?: Array<string>;
         /**
-         * Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type?: Array<string>;
-        /**
-         * Not equal: Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Content type the values of an object or multiobject field point at. Value: boolean (true/false).
-         */
-        object_type__empty?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -61749,50 +60775,6 @@ export type ExtrasCustomFieldsListData = {
          * Is empty (true) or not (false): name. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -61918,14 +60900,6 @@ export type ExtrasCustomFieldsListData = {
          */
         filter_logic__n?: Array<string>;
         /**
-         * Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values.
-         */
-        ui_visibility?: Array<string>;
-        /**
-         * Not equal: ui_visibility. Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values.
-         */
-        ui_visibility__n?: Array<string>;
-        /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
         is_cloneable?: Array<string>;
@@ -61953,146 +60927,6 @@ export type ExtrasCustomFieldsListData = {
          * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
          */
         weight__gte?: Array<string>;
-        /**
-         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum?: Array<string>;
-        /**
-         * Not equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__n?: Array<string>;
-        /**
-         * Less than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__lt?: Array<string>;
-        /**
-         * Less than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__lte?: Array<string>;
-        /**
-         * Greater than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__gt?: Array<string>;
-        /**
-         * Greater than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__gte?: Array<string>;
-        /**
-         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum?: Array<string>;
-        /**
-         * Not equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__n?: Array<string>;
-        /**
-         * Less than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__lt?: Array<string>;
-        /**
-         * Less than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__lte?: Array<string>;
-        /**
-         * Greater than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__gt?: Array<string>;
-        /**
-         * Greater than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__gte?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex?: Array<string>;
-        /**
-         * Not equal: validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): validation_regex. Value: boolean (true/false).
-         */
-        validation_regex__empty?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/custom-fields/';
 };
@@ -62569,30 +61403,6 @@ export type ExtrasConfigContextsListData = {
          */
         name__empty?: Array<string>;
         /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        weight?: Array<string>;
-        /**
-         * Not equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__n?: Array<string>;
-        /**
-         * Less than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lt?: Array<string>;
-        /**
-         * Less than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lte?: Array<string>;
-        /**
-         * Greater than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gt?: Array<string>;
-        /**
-         * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gte?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -62713,14 +61523,6 @@ export type ExtrasConfigContextsListData = {
          */
         device_type_id__n?: Array<string>;
         /**
-         * device_types (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_types (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * roles (id). Value: integer. Repeated, objects match any of the values.
          */
         role_id?: Array<string>;
@@ -62792,14 +61594,6 @@ export type ExtrasConfigContextsListData = {
          * Not equal: clusters (id). Value: integer. Repeated, objects match any of the values.
          */
         cluster_id__n?: Array<string>;
-        /**
-         * clusters (name). Value: string. Repeated, objects match any of the values.
-         */
-        cluster?: Array<string>;
-        /**
-         * Not equal: clusters (name). Value: string. Repeated, objects match any of the values.
-         */
-        cluster__n?: Array<string>;
         /**
          * tenant_groups (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -63532,65 +62326,9 @@ export type ExtrasCustomLinksListData = {
          */
         group_name__empty?: Array<string>;
         /**
-         * The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values.
-         */
-        button_class?: Array<string>;
-        /**
-         * Not equal: The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values.
-         */
-        button_class__n?: Array<string>;
-        /**
          * Force link to open in a new window. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         new_window?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/custom-links/';
 };
@@ -63925,6 +62663,541 @@ export type ExtrasCustomLinksUpdateResponses = {
 
 export type ExtrasCustomLinksUpdateResponse = ExtrasCustomLinksUpdateResponses[keyof ExtrasCustomLinksUpdateResponses];
 
+export type ExtrasConfigTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesBulkDestroyError = ExtrasConfigTemplatesBulkDestroyErrors[keyof ExtrasConfigTemplatesBulkDestroyErrors];
+
+export type ExtrasConfigTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasConfigTemplatesBulkDestroyResponse = ExtrasConfigTemplatesBulkDestroyResponses[keyof ExtrasConfigTemplatesBulkDestroyResponses];
+
+export type ExtrasConfigTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+    };
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasConfigTemplatesListError = ExtrasConfigTemplatesListErrors[keyof ExtrasConfigTemplatesListErrors];
+
+export type ExtrasConfigTemplatesListResponses = {
+    /**
+     * A page of config templates
+     */
+    200: PaginatedConfigTemplateList;
+};
+
+export type ExtrasConfigTemplatesListResponse = ExtrasConfigTemplatesListResponses[keyof ExtrasConfigTemplatesListResponses];
+
+export type ExtrasConfigTemplatesBulkPartialUpdateData = {
+    body: Array<BulkConfigTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesBulkPartialUpdateError = ExtrasConfigTemplatesBulkPartialUpdateErrors[keyof ExtrasConfigTemplatesBulkPartialUpdateErrors];
+
+export type ExtrasConfigTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated config templates
+     */
+    200: Array<ConfigTemplate>;
+};
+
+export type ExtrasConfigTemplatesBulkPartialUpdateResponse = ExtrasConfigTemplatesBulkPartialUpdateResponses[keyof ExtrasConfigTemplatesBulkPartialUpdateResponses];
+
+export type ExtrasConfigTemplatesCreateData = {
+    body: WritableConfigTemplate | Array<WritableConfigTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesCreateError = ExtrasConfigTemplatesCreateErrors[keyof ExtrasConfigTemplatesCreateErrors];
+
+export type ExtrasConfigTemplatesCreateResponses = {
+    /**
+     * The created config template, or the list of created config templates when a list was sent
+     */
+    201: ConfigTemplate | Array<ConfigTemplate>;
+};
+
+export type ExtrasConfigTemplatesCreateResponse = ExtrasConfigTemplatesCreateResponses[keyof ExtrasConfigTemplatesCreateResponses];
+
+export type ExtrasConfigTemplatesBulkUpdateData = {
+    body: Array<BulkConfigTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesBulkUpdateError = ExtrasConfigTemplatesBulkUpdateErrors[keyof ExtrasConfigTemplatesBulkUpdateErrors];
+
+export type ExtrasConfigTemplatesBulkUpdateResponses = {
+    /**
+     * The updated config templates
+     */
+    200: Array<ConfigTemplate>;
+};
+
+export type ExtrasConfigTemplatesBulkUpdateResponse = ExtrasConfigTemplatesBulkUpdateResponses[keyof ExtrasConfigTemplatesBulkUpdateResponses];
+
+export type ExtrasConfigTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesDestroyError = ExtrasConfigTemplatesDestroyErrors[keyof ExtrasConfigTemplatesDestroyErrors];
+
+export type ExtrasConfigTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasConfigTemplatesDestroyResponse = ExtrasConfigTemplatesDestroyResponses[keyof ExtrasConfigTemplatesDestroyResponses];
+
+export type ExtrasConfigTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasConfigTemplatesRetrieveError = ExtrasConfigTemplatesRetrieveErrors[keyof ExtrasConfigTemplatesRetrieveErrors];
+
+export type ExtrasConfigTemplatesRetrieveResponses = {
+    /**
+     * The config template
+     */
+    200: ConfigTemplate;
+};
+
+export type ExtrasConfigTemplatesRetrieveResponse = ExtrasConfigTemplatesRetrieveResponses[keyof ExtrasConfigTemplatesRetrieveResponses];
+
+export type ExtrasConfigTemplatesPartialUpdateData = {
+    body: PatchedConfigTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesPartialUpdateError = ExtrasConfigTemplatesPartialUpdateErrors[keyof ExtrasConfigTemplatesPartialUpdateErrors];
+
+export type ExtrasConfigTemplatesPartialUpdateResponses = {
+    /**
+     * The updated config template
+     */
+    200: ConfigTemplate;
+};
+
+export type ExtrasConfigTemplatesPartialUpdateResponse = ExtrasConfigTemplatesPartialUpdateResponses[keyof ExtrasConfigTemplatesPartialUpdateResponses];
+
+export type ExtrasConfigTemplatesUpdateData = {
+    body: WritableConfigTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesUpdateError = ExtrasConfigTemplatesUpdateErrors[keyof ExtrasConfigTemplatesUpdateErrors];
+
+export type ExtrasConfigTemplatesUpdateResponses = {
+    /**
+     * The updated config template
+     */
+    200: ConfigTemplate;
+};
+
+export type ExtrasConfigTemplatesUpdateResponse = ExtrasConfigTemplatesUpdateResponses[keyof ExtrasConfigTemplatesUpdateResponses];
+
 export type ExtrasExportTemplatesBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -64110,190 +63383,6 @@ export type ExtrasExportTemplatesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code?: Array<string>;
-        /**
-         * Not equal: Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: boolean (true/false).
-         */
-        template_code__empty?: Array<string>;
-        /**
-         * Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type?: Array<string>;
-        /**
-         * Not equal: Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Defaults to text/plain; charset=utf-8. Value: boolean (true/false).
-         */
-        mime_type__empty?: Array<string>;
-        /**
-         * Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension?: Array<string>;
-        /**
-         * Not equal: Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Extension to append to the rendered filename. Value: boolean (true/false).
-         */
-        file_extension__empty?: Array<string>;
-        /**
-         * Download file as attachment. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        as_attachment?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/export-templates/';
 };
@@ -64766,50 +63855,6 @@ export type ExtrasJournalEntriesListData = {
          */
         kind__n?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -64825,30 +63870,6 @@ export type ExtrasJournalEntriesListData = {
          * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
          */
         tag_id__n?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
         /**
          * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
@@ -65305,14 +64326,6 @@ export type ExtrasImageAttachmentsListData = {
          */
         id__gte?: Array<string>;
         /**
-         * Content type of the related object. Value: string. Repeated, objects match any of the values.
-         */
-        object_type?: Array<string>;
-        /**
-         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
-         */
-        object_type__n?: Array<string>;
-        /**
          * Id of the related object. Value: integer. Repeated, objects match any of the values.
          */
         object_id?: Array<string>;
@@ -65320,98 +64333,6 @@ export type ExtrasImageAttachmentsListData = {
          * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
          */
         object_id__n?: Array<string>;
-        /**
-         * Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image?: Array<string>;
-        /**
-         * Not equal: Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Path of the image file (uploads are not handled yet). Value: boolean (true/false).
-         */
-        image__empty?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        image_height?: Array<string>;
-        /**
-         * Not equal: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__n?: Array<string>;
-        /**
-         * Less than: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__lt?: Array<string>;
-        /**
-         * Less than or equal: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__lte?: Array<string>;
-        /**
-         * Greater than: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__gt?: Array<string>;
-        /**
-         * Greater than or equal: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__gte?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        image_width?: Array<string>;
-        /**
-         * Not equal: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__n?: Array<string>;
-        /**
-         * Less than: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__lt?: Array<string>;
-        /**
-         * Less than or equal: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__lte?: Array<string>;
-        /**
-         * Greater than: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__gt?: Array<string>;
-        /**
-         * Greater than or equal: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__gte?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -65480,30 +64401,6 @@ export type ExtrasImageAttachmentsListData = {
          * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/image-attachments/';
 };
@@ -66967,50 +65864,6 @@ export type IpamAggregatesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -67609,30 +66462,6 @@ export type IpamRolesListData = {
          * Is empty (true) or not (false): slug. Value: boolean (true/false).
          */
         slug__empty?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        weight?: Array<string>;
-        /**
-         * Not equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__n?: Array<string>;
-        /**
-         * Less than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lt?: Array<string>;
-        /**
-         * Less than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lte?: Array<string>;
-        /**
-         * Greater than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gt?: Array<string>;
-        /**
-         * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gte?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -68324,50 +67153,6 @@ export type IpamVrfsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -69787,50 +68572,6 @@ export type IpamVlansListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -69894,6 +68635,22 @@ export type IpamVlansListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -70434,14 +69191,6 @@ export type IpamPrefixesListData = {
          */
         vlan_id__n?: Array<string>;
         /**
-         * vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        vlan?: Array<string>;
-        /**
-         * Not equal: vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        vlan__n?: Array<string>;
-        /**
          * Value: one of container, active, reserved, deprecated. Repeated, objects match any of the values.
          */
         status?: Array<string>;
@@ -70518,50 +69267,6 @@ export type IpamPrefixesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -70625,6 +69330,22 @@ export type IpamPrefixesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Within prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values.
          */
@@ -71357,30 +70078,6 @@ export type IpamIpAddressesListData = {
          */
         role__n?: Array<string>;
         /**
-         * Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_type?: Array<string>;
-        /**
-         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_type__n?: Array<string>;
-        /**
-         * Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_id?: Array<string>;
-        /**
-         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_id__n?: Array<string>;
-        /**
-         * nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        nat_inside_id?: Array<string>;
-        /**
-         * Not equal: nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        nat_inside_id__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         dns_name?: Array<string>;
@@ -71468,50 +70165,6 @@ export type IpamIpAddressesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -71601,21 +70254,13 @@ export type IpamIpAddressesListData = {
          */
         mask_length__lte?: Array<string>;
         /**
-         * Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values.
+         * Device (name) of the assigned interface; a virtual chassis master also has its members' addresses. Value: string. Repeated, objects match any of the values.
          */
         device?: Array<string>;
         /**
-         * Not equal: Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values.
-         */
-        device__n?: Array<string>;
-        /**
-         * Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values.
+         * Device (id) of the assigned interface; a virtual chassis master also has its members' addresses. Value: integer. Repeated, objects match any of the values.
          */
         device_id?: Array<string>;
-        /**
-         * Not equal: Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values.
-         */
-        device_id__n?: Array<string>;
         /**
          * Assigned interface (name). Value: string. Repeated, objects match any of the values.
          */
@@ -72292,50 +70937,6 @@ export type IpamAsnsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -72890,50 +71491,6 @@ export type IpamAsnRangesListData = {
          * Is empty (true) or not (false): name. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        slug?: Array<string>;
-        /**
-         * Not equal: slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): slug. Value: boolean (true/false).
-         */
-        slug__empty?: Array<string>;
         /**
          * rir (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -73754,50 +72311,6 @@ export type IpamRouteTargetsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -74313,30 +72826,6 @@ export type IpamIpRangesListData = {
          */
         family?: Array<string>;
         /**
-         * Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size?: Array<string>;
-        /**
-         * Not equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__n?: Array<string>;
-        /**
-         * Less than: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__lt?: Array<string>;
-        /**
-         * Less than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__lte?: Array<string>;
-        /**
-         * Greater than: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__gt?: Array<string>;
-        /**
-         * Greater than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__gte?: Array<string>;
-        /**
          * vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf_id?: Array<string>;
@@ -74436,50 +72925,6 @@ export type IpamIpRangesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Treat as fully utilized. Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -75256,50 +73701,6 @@ export type IpamFhrpGroupsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -75802,14 +74203,6 @@ export type IpamFhrpGroupAssignmentsListData = {
          * Not equal: group (id). Value: integer. Repeated, objects match any of the values.
          */
         group_id__n?: Array<string>;
-        /**
-         * group (name). Value: string. Repeated, objects match any of the values.
-         */
-        group?: Array<string>;
-        /**
-         * Not equal: group (name). Value: string. Repeated, objects match any of the values.
-         */
-        group__n?: Array<string>;
         /**
          * Content type of the related object. Value: string. Repeated, objects match any of the values.
          */
@@ -76458,50 +74851,6 @@ export type IpamServiceTemplatesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -77124,50 +75473,6 @@ export type IpamServicesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -78531,50 +76836,6 @@ export type TenancyTenantsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -80665,50 +78926,6 @@ export type TenancyContactsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -81204,14 +79421,6 @@ export type TenancyContactAssignmentsListData = {
          */
         id__gte?: Array<string>;
         /**
-         * Content type of the related object. Value: string. Repeated, objects match any of the values.
-         */
-        object_type?: Array<string>;
-        /**
-         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
-         */
-        object_type__n?: Array<string>;
-        /**
          * Id of the related object. Value: integer. Repeated, objects match any of the values.
          */
         object_id?: Array<string>;
@@ -81227,14 +79436,6 @@ export type TenancyContactAssignmentsListData = {
          * Not equal: contact (id). Value: integer. Repeated, objects match any of the values.
          */
         contact_id__n?: Array<string>;
-        /**
-         * contact (name). Value: string. Repeated, objects match any of the values.
-         */
-        contact?: Array<string>;
-        /**
-         * Not equal: contact (name). Value: string. Repeated, objects match any of the values.
-         */
-        contact__n?: Array<string>;
         /**
          * role (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -82492,54 +80693,6 @@ export type UsersUsersListData = {
          */
         is_superuser?: Array<string>;
         /**
-         * Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined?: Array<string>;
-        /**
-         * Not equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__n?: Array<string>;
-        /**
-         * Less than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__lt?: Array<string>;
-        /**
-         * Less than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__lte?: Array<string>;
-        /**
-         * Greater than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__gt?: Array<string>;
-        /**
-         * Greater than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__gte?: Array<string>;
-        /**
-         * Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login?: Array<string>;
-        /**
-         * Not equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__n?: Array<string>;
-        /**
-         * Less than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__lt?: Array<string>;
-        /**
-         * Less than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__lte?: Array<string>;
-        /**
-         * Greater than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__gt?: Array<string>;
-        /**
-         * Greater than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__gte?: Array<string>;
-        /**
          * groups (id). Value: integer. Repeated, objects match any of the values.
          */
         group_id?: Array<string>;
@@ -83050,30 +81203,6 @@ export type UsersTokensListData = {
          * Greater than or equal: expires. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
          */
         expires__gte?: Array<string>;
-        /**
-         * Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used?: Array<string>;
-        /**
-         * Not equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__n?: Array<string>;
-        /**
-         * Less than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__lt?: Array<string>;
-        /**
-         * Less than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__lte?: Array<string>;
-        /**
-         * Greater than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__gt?: Array<string>;
-        /**
-         * Greater than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__gte?: Array<string>;
         /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -85620,50 +83749,6 @@ export type VirtualizationClustersListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -85727,6 +83812,22 @@ export type VirtualizationClustersListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -86339,6 +84440,14 @@ export type VirtualizationVirtualMachinesListData = {
          */
         platform__n?: Array<string>;
         /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
+        /**
          * primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         primary_ip4_id?: Array<string>;
@@ -86471,50 +84580,6 @@ export type VirtualizationVirtualMachinesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -86578,6 +84643,70 @@ export type VirtualizationVirtualMachinesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_primary_ip?: Array<string>;
+        /**
+         * MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address?: Array<string>;
+        /**
+         * Not equal: MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false).
+         */
+        mac_address__empty?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -87150,14 +85279,6 @@ export type VirtualizationInterfacesListData = {
          */
         parent_id__n?: Array<string>;
         /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
-        /**
          * bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id?: Array<string>;
@@ -87165,14 +85286,6 @@ export type VirtualizationInterfacesListData = {
          * Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id__n?: Array<string>;
-        /**
-         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge?: Array<string>;
-        /**
-         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -87285,46 +85398,6 @@ export type VirtualizationInterfacesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        mode?: Array<string>;
-        /**
-         * Not equal: mode. Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        mode__n?: Array<string>;
-        /**
-         * untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id__n?: Array<string>;
-        /**
-         * untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan__n?: Array<string>;
-        /**
-         * tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id__n?: Array<string>;
-        /**
-         * tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans__n?: Array<string>;
         /**
          * vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */

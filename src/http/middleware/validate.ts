@@ -10,8 +10,8 @@ import { openApiDocument } from '../openapi-document.ts';
 type Operation = { parameters?: Array<{ name?: string; in?: string }> };
 
 function withoutFilters(document: object): object {
-  const doc = document as { paths: Record<string, Record<string, Operation>>; components?: { parameters?: Record<string, unknown> } };
-  const shared = new Set(Object.keys(doc.components?.parameters ?? {}));
+  const doc = document as { paths: Record<string, Record<string, Operation>>; components?: { parameters?: Record<string, { name?: string; in?: string }> } };
+  const shared = new Set(Object.values(doc.components?.parameters ?? {}).filter((p) => p.in === 'query').map((p) => p.name));
   for (const item of Object.values(doc.paths))
     for (const op of Object.values(item))
       if (op && typeof op === 'object' && Array.isArray(op.parameters))
