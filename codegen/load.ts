@@ -523,7 +523,6 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       }
     }
   for (const flt of model.filters) {
-    if (names.has(flt.name) && flt.op === 'exact') fail(`filter ${flt.name}: shadows the field's own filter`);
     for (const path of [flt.path, ...flt.also]) checkFilterPath(flt, path);
   }
   function checkFilterPath(flt: DeclaredFilter, path: string[]): void {

@@ -30768,7 +30768,18 @@ export const catalogue: Catalogue = {
       "features": [
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "cable",
+          "op": "exact",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Cable (id)"
+        }
+      ],
       "withheld_filters": [
         "cable_id",
         "created",
@@ -30835,6 +30846,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Id of the related object"
+        },
+        {
+          "name": "cable",
+          "op": "exact",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Cable (id)"
         }
       ],
       "search": [],
@@ -33649,7 +33675,6 @@ export const catalogue: Catalogue = {
       ],
       "filters": [],
       "withheld_filters": [
-        "object_type",
         "image",
         "image_height",
         "image_width",
@@ -33673,6 +33698,20 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "object_type",
+          "op": "exact",
+          "path": [
+            "object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
         },
         {
           "name": "object_id",
@@ -44041,7 +44080,6 @@ export const catalogue: Catalogue = {
         }
       ],
       "withheld_filters": [
-        "object_type",
         "contact"
       ],
       "filterset": [
@@ -44062,6 +44100,20 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
+        },
+        {
+          "name": "object_type",
+          "op": "exact",
+          "path": [
+            "object_type"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Content type of the related object"
         },
         {
           "name": "object_id",

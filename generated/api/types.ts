@@ -42845,6 +42845,10 @@ export interface operations {
                 termination_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 termination_id__n?: string[];
+                /** @description Cable (id). Value: integer. Repeated, objects match any of the values. */
+                cable?: string[];
+                /** @description Not equal: Cable (id). Value: integer. Repeated, objects match any of the values. */
+                cable__n?: string[];
             };
             header?: never;
             path?: never;
@@ -45800,6 +45804,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type__n?: string[];
                 /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 object_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
@@ -55001,6 +55009,10 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
+                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type?: string[];
+                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
+                object_type__n?: string[];
                 /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 object_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */

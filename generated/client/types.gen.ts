@@ -59569,6 +59569,14 @@ export type DcimCableTerminationsListData = {
          * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values.
          */
         termination_id__n?: Array<string>;
+        /**
+         * Cable (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cable?: Array<string>;
+        /**
+         * Not equal: Cable (id). Value: integer. Repeated, objects match any of the values.
+         */
+        cable__n?: Array<string>;
     };
     url: '/api/dcim/cable-terminations/';
 };
@@ -64325,6 +64333,14 @@ export type ExtrasImageAttachmentsListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type__n?: Array<string>;
         /**
          * Id of the related object. Value: integer. Repeated, objects match any of the values.
          */
@@ -79420,6 +79436,14 @@ export type TenancyContactAssignmentsListData = {
          * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
          */
         id__gte?: Array<string>;
+        /**
+         * Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type?: Array<string>;
+        /**
+         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values.
+         */
+        object_type__n?: Array<string>;
         /**
          * Id of the related object. Value: integer. Repeated, objects match any of the values.
          */
