@@ -45,7 +45,7 @@ const TIMESTAMPS = new Set(['created', 'last_updated']);
 const FIELD_KEYS = new Set([
   'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
-  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as',
+  'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as', 'aliases',
 ]);
 const MODEL_KEYS = new Set([
   'path', 'class', 'verbose_name', 'verbose_name_plural', 'display', 'display_name', 'ordering', 'brief',
@@ -211,8 +211,10 @@ function parseModel(
     };
   });
 
-  const filters: DeclaredFilter[] = Object.entries((r.filters ?? {}) as Raw).map(([fname, f]) => {
-    if (!isObject(f)) fail(`filter ${fname}: must be a mapping`);
+  // `name: false` withholds a filter the fields would give: NetBox's filter set lacks it.
+  const withheld = Object.entries((r.filters ?? {}) as Raw).filter(([, f]) => f === false).map(([fname]) => fname);
+  const filters: DeclaredFilter[] = Object.entries((r.filters ?? {}) as Raw).filter(([, f]) => f !== false).map(([fname, f]) => {
+    if (!isObject(f)) fail(`filter ${fname}: must be a mapping (or false, to withhold a field's filter)`);
     const fr = f as Raw;
     const op = (fr.op ?? 'exact') as FilterOp;
     if (!FILTER_OPS.includes(op)) fail(`filter ${fname}: unknown op ${op} (known: ${FILTER_OPS.join(', ')})`);
@@ -247,6 +249,7 @@ function parseModel(
       detail: ar.detail !== false,
       handler: ar.handler as string,
       anonymous: ar.anonymous === true,
+      lists: ar.lists === true,
       description: String(ar.description ?? ''),
       openapi: actionOpenapi(ar.openapi, fail, aname),
     };
@@ -270,6 +273,7 @@ function parseModel(
     unique,
     features,
     filters,
+    withheld_filters: withheld,
     filterset: [],
     search: fields.filter((f) => f.search).map((f) => f.name),
     actions,
@@ -307,8 +311,13 @@ function parseField(
     filter: r.filter !== false,
     search: r.search === true,
     ...(r.default !== undefined ? { default: r.default } : {}),
+    ...(r.aliases !== undefined ? { aliases: r.aliases as string[] } : {}),
   };
   if (base.required && base.read_only) fail('a field cannot be both required and read_only');
+  if (r.aliases !== undefined) {
+    if (!Array.isArray(r.aliases) || r.aliases.some((a) => typeof a !== 'string' || !/^[a-z][a-z0-9_]*$/.test(a))) fail('aliases is a list of snake_case names');
+    if (r.read_only === true || r.write_only === true) fail('aliases are for fields that are both read and written');
+  }
 
   if (r.type !== undefined) {
     const type = r.type as ScalarType;
@@ -430,6 +439,9 @@ function parseField(
 
 function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<string, ChoiceSet>, fail: (m: string) => never): void {
   const names = new Set(model.fields.map((f) => f.name));
+  const aliases = model.fields.flatMap((f) => f.aliases ?? []);
+  for (const a of aliases)
+    if (names.has(a) || RESERVED.has(a) || aliases.indexOf(a) !== aliases.lastIndexOf(a)) fail(`alias ${a} is already a field's name`);
   const columns = new Set<string>();
   for (const f of model.fields) {
     const cols = f.kind === 'generic' ? [f.type_column, f.id_column] : f.column ? [f.column] : [];
@@ -440,7 +452,9 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     if ((f.kind === 'fk' || f.kind === 'm2m' || f.kind === 'reverse') && !byKey.has(f.target)) fail(`field ${f.name}: unknown target model ${f.target}`);
     if (f.kind === 'reverse') {
       const via = byKey.get(f.target)!.fields.find((x) => x.name === f.via);
-      if (via?.kind !== 'fk' || via.target !== model.key) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key to ${model.key}`);
+      // A generic relation that may point here counts too (an interface's count_ipaddresses).
+      const pointsHere = (via?.kind === 'fk' && via.target === model.key) || (via?.kind === 'generic' && via.targets.includes(model.key));
+      if (!pointsHere) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key (or generic relation) to ${model.key}`);
       const other = byKey.get(f.target)!;
       for (const k of Object.keys(f.where)) {
         const w = other.fields.find((x) => x.name === k);
@@ -496,15 +510,19 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
     for (const ref of templateRefs(t)) {
       const [head, ...rest] = ref.split('.');
       if (head !== 'id' && !names.has(head!)) fail(`display: template ${t} names unknown field ${head}`);
-      const field = model.fields.find((f) => f.name === head);
-      if (rest.length && field?.kind !== 'fk') fail(`display: ${ref} follows a field that is not a foreign key`);
-      if (rest.length) {
-        const target = byKey.get((field as { target: string }).target)!;
-        if (rest.length > 1 || !target.fields.some((f) => f.name === rest[0])) fail(`display: ${ref} is not a field of ${target.key}`);
+      // Foreign keys may be followed to a field of the model they reach ({device_type.manufacturer.name}).
+      let cur = model;
+      for (const [i, seg] of ref.split('.').entries()) {
+        if (i === 0 && seg === 'id') break;
+        const field = cur.fields.find((f) => f.name === seg);
+        if (!field) fail(`display: ${ref}: ${seg} is not a field of ${cur.key}`);
+        if (i < rest.length) {
+          if (field!.kind !== 'fk') fail(`display: ${ref} follows ${seg}, which is not a foreign key`);
+          cur = byKey.get((field as { target: string }).target)!;
+        }
       }
     }
   for (const flt of model.filters) {
-    if (names.has(flt.name) && flt.op === 'exact') fail(`filter ${flt.name}: shadows the field's own filter`);
     for (const path of [flt.path, ...flt.also]) checkFilterPath(flt, path);
   }
   function checkFilterPath(flt: DeclaredFilter, path: string[]): void {
@@ -548,6 +566,11 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
   }
   checkBriefCycle(model, byKey, [], fail);
   model.filterset = resolveFilters(model, byKey);
+  for (const name of model.withheld_filters) {
+    if (!model.filterset.some((f) => f.name === name)) fail(`filter ${name}: withheld (false), but no field gives it`);
+    if (model.filters.some((f) => f.name === name)) fail(`filter ${name}: both declared and withheld`);
+  }
+  model.filterset = model.filterset.filter((f) => !model.withheld_filters.includes(f.name));
   const taken = new Set<string>();
   for (const f of model.filterset) {
     if (taken.has(f.name)) fail(`filter ${f.name} is defined twice (a field's own filter and a declared one)`);

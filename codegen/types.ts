@@ -61,6 +61,9 @@ interface FieldBase {
   filter: boolean;
   /** Part of the free-text `q` search. */
   search: boolean;
+  /** Older names of the field (a device's `device_role` for `role`, NetBox 3.6/3.7): shown
+   * beside it with the same value, and written in its place when it is absent. */
+  aliases?: string[];
 }
 
 export interface ScalarField extends FieldBase {
@@ -120,7 +123,7 @@ export interface GenericField extends FieldBase {
   on_delete: 'cascade' | 'set_null';
 }
 
-/** The objects of another model whose foreign key `via` points at this one, read-only:
+/** The objects of another model whose foreign key (or generic relation) `via` points at this one, read-only:
  * an IP address's nat_outside (addresses whose nat_inside is it), a device's interfaces. */
 export interface ReverseField extends FieldBase {
   kind: 'reverse';
@@ -231,6 +234,9 @@ export interface Action {
   handler: string;
   /** True when it answers without a token (token provisioning). */
   anonymous: boolean;
+  /** GET answers a list (free addresses): its operation is named `_list`, as NetBox names it,
+   * where an object's other actions are `_retrieve` (trace). */
+  lists: boolean;
   description: string;
   /** What the OpenAPI document adds to the generic operation: `parameters` (OpenAPI parameter
    * objects: the query parameters and headers the handler reads) and `responses` (further
@@ -261,6 +267,8 @@ export interface Model {
   unique: Unique[];
   features: Feature[];
   filters: DeclaredFilter[];
+  /** Filters the fields would give that the model does not offer (NetBox's filter set lacks them). */
+  withheld_filters: string[];
   /** Every query filter of the list endpoint: the fields' own and the declared ones. */
   filterset: Filter[];
   /** Fields of the free-text `q` search. */

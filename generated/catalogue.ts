@@ -115,12 +115,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit",
+          "via": "provider",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -168,6 +186,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -238,29 +257,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -447,7 +443,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -493,6 +489,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -593,29 +590,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -799,6 +773,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit",
+          "via": "type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -844,6 +836,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1251,7 +1244,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -1404,6 +1397,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -1610,29 +1604,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -2170,7 +2141,34 @@ export const catalogue: Catalogue = {
         "custom_fields",
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        }
+      ],
+      "withheld_filters": [
+        "provider_network",
+        "pp_info",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -2266,21 +2264,6 @@ export const catalogue: Catalogue = {
           "description": "provider_network (id)"
         },
         {
-          "name": "provider_network",
-          "op": "exact",
-          "path": [
-            "provider_network",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "provider_network (name)"
-        },
-        {
           "name": "port_speed",
           "op": "exact",
           "path": [
@@ -2340,29 +2323,6 @@ export const catalogue: Catalogue = {
           "description": "ID of the local cross-connect"
         },
         {
-          "name": "pp_info",
-          "op": "exact",
-          "path": [
-            "pp_info"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Patch panel ID and port number(s)"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -2384,33 +2344,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -2500,6 +2433,31 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         }
       ],
       "search": [
@@ -2646,6 +2604,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -2975,6 +2934,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -3395,7 +3355,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -3592,6 +3552,11 @@ export const catalogue: Catalogue = {
           "description": "AS number of one of its ASNs"
         }
       ],
+      "withheld_filters": [
+        "time_zone",
+        "physical_address",
+        "shipping_address"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -3786,79 +3751,10 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "time_zone",
-          "op": "exact",
-          "path": [
-            "time_zone"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "physical_address",
-          "op": "exact",
-          "path": [
-            "physical_address"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "shipping_address",
-          "op": "exact",
-          "path": [
-            "shipping_address"
           ],
           "value": "string",
           "lookups": [
@@ -3911,29 +3807,6 @@ export const catalogue: Catalogue = {
           ],
           "match": "any",
           "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
           "description": ""
         },
         {
@@ -4332,6 +4205,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -4784,6 +4658,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -4829,6 +4721,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5373,12 +5266,48 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "rack",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "powerfeed_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_feed",
+          "via": "rack",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -5487,6 +5416,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -5955,29 +5885,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -6257,7 +6164,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -6411,6 +6318,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "rack"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -6444,21 +6354,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "rack (id)"
-        },
-        {
-          "name": "rack",
-          "op": "exact",
-          "path": [
-            "rack",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rack (name)"
         },
         {
           "name": "tenant_id",
@@ -6525,29 +6420,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -6876,6 +6748,60 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "devicetype_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device_type",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "inventoryitem_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.inventory_item",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "platform_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.platform",
+          "via": "manufacturer",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -6921,6 +6847,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -7155,6 +7082,20 @@ export const catalogue: Catalogue = {
           "column": "manufacturer_id"
         },
         {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
+        },
+        {
           "name": "devlib_driver",
           "required": false,
           "nullable": false,
@@ -7196,6 +7137,42 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "platform",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "platform",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -7243,6 +7220,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "config_template"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -7337,6 +7317,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "manufacturer (slug)"
+        },
+        {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
         },
         {
           "name": "devlib_driver",
@@ -7688,12 +7683,210 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "console_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "console_server_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.console_server_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "power_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "power_outlet_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_outlet_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "interface_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.interface_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "front_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.front_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "rear_port_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rear_port_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "device_bay_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device_bay_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "module_bay_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.module_bay_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "inventory_item_template_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.inventory_item_template",
+          "via": "device_type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -7743,6 +7936,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8020,29 +8214,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -8207,6 +8378,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "inventoryitem_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.inventory_item",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -8252,6 +8441,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8563,7 +8753,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -8609,6 +8799,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -8742,29 +8933,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -9025,6 +9193,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -9043,51 +9217,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -9111,29 +9240,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -9413,6 +9519,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -9431,51 +9543,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -9499,29 +9566,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -9831,6 +9875,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -9849,51 +9899,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -9917,29 +9922,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -10283,6 +10265,14 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label",
+        "power_port_id",
+        "power_port"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -10301,51 +10291,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -10371,29 +10316,6 @@ export const catalogue: Catalogue = {
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
         },
         {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
-        },
-        {
           "name": "type",
           "op": "exact",
           "path": [
@@ -10407,36 +10329,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": ""
-        },
-        {
-          "name": "power_port_id",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (id)"
-        },
-        {
-          "name": "power_port",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (name)"
         },
         {
           "name": "feed_leg",
@@ -10800,6 +10692,13 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label",
+        "bridge"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -10818,51 +10717,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -10886,29 +10740,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -10963,21 +10794,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "bridge (id)"
-        },
-        {
-          "name": "bridge",
-          "op": "exact",
-          "path": [
-            "bridge",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "bridge (name)"
         },
         {
           "name": "poe_mode",
@@ -11320,6 +11136,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -11338,51 +11160,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -11406,29 +11183,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -11807,6 +11561,15 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "module_type_id",
+        "label",
+        "rear_port_id",
+        "rear_port",
+        "rear_port_position"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -11825,51 +11588,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "device_type (slug)"
-        },
-        {
-          "name": "module_type_id",
-          "op": "exact",
-          "path": [
-            "module_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "module_type (id)"
         },
         {
           "name": "name",
@@ -11893,29 +11611,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "type",
@@ -11950,54 +11645,6 @@ export const catalogue: Catalogue = {
             "ie",
             "nie",
             "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "rear_port_id",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (id)"
-        },
-        {
-          "name": "rear_port",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (name)"
-        },
-        {
-          "name": "rear_port_position",
-          "op": "exact",
-          "path": [
-            "rear_port_position"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
           ],
           "match": "any",
           "accepts_null": false,
@@ -12231,6 +11878,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "label",
+        "position"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -12249,36 +11902,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (slug)"
         },
         {
           "name": "name",
@@ -12302,52 +11925,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
-        },
-        {
-          "name": "position",
-          "op": "exact",
-          "path": [
-            "position"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Identifier to reference when renaming installed components"
         },
         {
           "name": "description",
@@ -12547,6 +12124,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "label"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -12565,36 +12147,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (slug)"
         },
         {
           "name": "name",
@@ -12618,29 +12170,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "{module} is accepted as a substitution for the module bay position when attached to a module type."
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Physical label"
         },
         {
           "name": "description",
@@ -12924,6 +12453,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device_type_id",
+        "device_type",
+        "parent"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -12942,36 +12476,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "device_type_id",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (id)"
-        },
-        {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_type",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_type (slug)"
         },
         {
           "name": "name",
@@ -13033,21 +12537,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "parent (id)"
-        },
-        {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
         },
         {
           "name": "role_id",
@@ -13380,7 +12869,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -13458,6 +12947,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "device",
+        "module_bay"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -13493,21 +12986,6 @@ export const catalogue: Catalogue = {
           "description": "device (id)"
         },
         {
-          "name": "device",
-          "op": "exact",
-          "path": [
-            "device",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device (name)"
-        },
-        {
           "name": "module_bay_id",
           "op": "exact",
           "path": [
@@ -13521,21 +12999,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "module_bay (id)"
-        },
-        {
-          "name": "module_bay",
-          "op": "exact",
-          "path": [
-            "module_bay",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "module_bay (name)"
         },
         {
           "name": "module_type_id",
@@ -13618,29 +13081,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -14091,6 +13531,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -14302,6 +13772,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "speed",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -14428,21 +13903,6 @@ export const catalogue: Catalogue = {
           "description": "Physical port type"
         },
         {
-          "name": "speed",
-          "op": "exact",
-          "path": [
-            "speed"
-          ],
-          "value": "choice",
-          "choices": "console_port_speed",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Port speed in bits per second"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -14464,33 +13924,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -14580,6 +14013,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -14888,6 +14358,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -15221,6 +14692,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -15432,6 +14933,11 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "speed",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -15558,21 +15064,6 @@ export const catalogue: Catalogue = {
           "description": "Physical port type"
         },
         {
-          "name": "speed",
-          "op": "exact",
-          "path": [
-            "speed"
-          ],
-          "value": "choice",
-          "choices": "console_port_speed",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Port speed in bits per second"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -15594,33 +15085,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -15710,6 +15174,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -16018,6 +15519,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -16367,6 +15869,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -16578,6 +16110,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -16763,33 +16299,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -16877,6 +16386,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -17185,6 +16731,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -17532,6 +17079,36 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -17743,6 +17320,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "power_port_id",
+        "power_port",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -17869,36 +17452,6 @@ export const catalogue: Catalogue = {
           "description": "Physical port type"
         },
         {
-          "name": "power_port_id",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (id)"
-        },
-        {
-          "name": "power_port",
-          "op": "exact",
-          "path": [
-            "power_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "power_port (name)"
-        },
-        {
           "name": "feed_leg",
           "op": "exact",
           "path": [
@@ -17935,33 +17488,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -18051,6 +17577,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -18359,6 +17922,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -18655,6 +18219,26 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -18866,6 +18450,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -19056,33 +18644,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -19170,6 +18731,31 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         },
         {
           "name": "region_id",
@@ -19784,6 +19370,26 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -19995,6 +19601,13 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "rear_port_id",
+        "rear_port",
+        "rear_port_position",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -20144,54 +19757,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "rear_port_id",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (id)"
-        },
-        {
-          "name": "rear_port",
-          "op": "exact",
-          "path": [
-            "rear_port",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "rear_port (name)"
-        },
-        {
-          "name": "rear_port_position",
-          "op": "exact",
-          "path": [
-            "rear_port_position"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Mapped position on corresponding rear port"
-        },
-        {
           "name": "description",
           "op": "exact",
           "path": [
@@ -20213,33 +19778,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
         },
         {
           "name": "cable_end",
@@ -20329,6 +19867,31 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         },
         {
           "name": "region_id",
@@ -21002,6 +20565,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "position"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -21096,29 +20662,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
-        },
-        {
-          "name": "position",
-          "op": "exact",
-          "path": [
-            "position"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Identifier to reference when renaming installed components"
         },
         {
           "name": "description",
@@ -21873,6 +21416,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "installed_device_id",
+        "installed_device"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -21967,36 +21514,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Physical label"
-        },
-        {
-          "name": "installed_device_id",
-          "op": "exact",
-          "path": [
-            "installed_device",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "installed_device (id)"
-        },
-        {
-          "name": "installed_device",
-          "op": "exact",
-          "path": [
-            "installed_device",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "installed_device (name)"
         },
         {
           "name": "description",
@@ -22840,6 +22357,10 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "parent",
+        "description"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -22949,21 +22470,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "parent (id)"
-        },
-        {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
         },
         {
           "name": "role_id",
@@ -23133,29 +22639,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "Id of the related object"
-        },
-        {
-          "name": "description",
-          "op": "exact",
-          "path": [
-            "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
         },
         {
           "name": "tag",
@@ -23588,12 +23071,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "member_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "virtual_chassis",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -23730,6 +23231,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -23830,29 +23332,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -24171,12 +23650,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "powerfeed_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.power_feed",
+          "via": "power_panel",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -24264,6 +23761,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "location"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -24329,21 +23829,6 @@ export const catalogue: Catalogue = {
           "description": "location (id)"
         },
         {
-          "name": "location",
-          "op": "exact",
-          "path": [
-            "location",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "location (slug)"
-        },
-        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -24371,29 +23856,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -24919,7 +24381,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -24965,6 +24427,36 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Reaches a far endpoint through connected cables"
+        },
         {
           "name": "region_id",
           "op": "exact",
@@ -25062,6 +24554,12 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "power_panel",
+        "rack",
+        "mark_connected",
+        "cable_id"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -25097,21 +24595,6 @@ export const catalogue: Catalogue = {
           "description": "power_panel (id)"
         },
         {
-          "name": "power_panel",
-          "op": "exact",
-          "path": [
-            "power_panel",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "power_panel (name)"
-        },
-        {
           "name": "rack_id",
           "op": "exact",
           "path": [
@@ -25125,21 +24608,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "rack (id)"
-        },
-        {
-          "name": "rack",
-          "op": "exact",
-          "path": [
-            "rack",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "rack (name)"
         },
         {
           "name": "name",
@@ -25279,33 +24747,6 @@ export const catalogue: Catalogue = {
           "description": "Maximum permissible draw (percentage)"
         },
         {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Treat as if a cable is connected"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -25382,29 +24823,6 @@ export const catalogue: Catalogue = {
           "description": "tenant (slug)"
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -25469,6 +24887,43 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "cabled",
+          "op": "not_null",
+          "path": [
+            "cable",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a cable"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
+        },
+        {
+          "name": "connected",
+          "op": "exact",
+          "path": [
+            "connected_endpoints_reachable"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Reaches a far endpoint through connected cables"
         },
         {
           "name": "region_id",
@@ -25617,6 +25072,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -25714,6 +25170,20 @@ export const catalogue: Catalogue = {
           "column": "vm_role"
         },
         {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
+        },
+        {
           "name": "description",
           "required": false,
           "nullable": false,
@@ -25727,6 +25197,42 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "description",
           "max_length": 200
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -25774,6 +25280,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "config_template"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -25873,6 +25382,21 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
+        },
+        {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
         },
         {
           "name": "description",
@@ -25986,10 +25510,12 @@ export const catalogue: Catalogue = {
       "path": "devices",
       "table": "dcim_device",
       "display": [
+        "{name} ({asset_tag})",
         "{name}",
         "{virtual_chassis.name}:{vc_position} ({asset_tag})",
         "{virtual_chassis.name}:{vc_position} ({id})",
-        "{device_type.model} ({id})"
+        "{device_type.manufacturer.name} {device_type.model} ({asset_tag})",
+        "{device_type.manufacturer.name} {device_type.model} ({id})"
       ],
       "display_name": true,
       "ordering": [
@@ -26040,6 +25566,9 @@ export const catalogue: Catalogue = {
           "description": "",
           "filter": true,
           "search": false,
+          "aliases": [
+            "device_role"
+          ],
           "kind": "fk",
           "target": "dcim.device_role",
           "on_delete": "protect",
@@ -26072,6 +25601,20 @@ export const catalogue: Catalogue = {
           "target": "dcim.platform",
           "on_delete": "set_null",
           "column": "platform_id"
+        },
+        {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
         },
         {
           "name": "serial",
@@ -26396,7 +25939,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -26728,6 +26271,27 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "has_oob_ip",
+          "op": "not_null",
+          "path": [
+            "oob_ip"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Has an out-of-band IP address"
+        },
+        {
+          "name": "parent_device_id",
+          "op": "exact",
+          "path": [
+            "dcim.device_bay(installed_device)",
+            "device"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Parent device (id): the device whose bay holds it"
+        },
+        {
           "name": "manufacturer_id",
           "op": "exact",
           "path": [
@@ -26908,6 +26472,13 @@ export const catalogue: Catalogue = {
           "description": "MAC address of one of its interfaces"
         }
       ],
+      "withheld_filters": [
+        "config_template",
+        "location",
+        "rack",
+        "cluster",
+        "virtual_chassis"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -27071,6 +26642,21 @@ export const catalogue: Catalogue = {
           "description": "platform (slug)"
         },
         {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
+        },
+        {
           "name": "serial",
           "op": "exact",
           "path": [
@@ -27162,21 +26748,6 @@ export const catalogue: Catalogue = {
           "description": "location (id)"
         },
         {
-          "name": "location",
-          "op": "exact",
-          "path": [
-            "location",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "location (slug)"
-        },
-        {
           "name": "rack_id",
           "op": "exact",
           "path": [
@@ -27190,21 +26761,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "rack (id)"
-        },
-        {
-          "name": "rack",
-          "op": "exact",
-          "path": [
-            "rack",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "rack (name)"
         },
         {
           "name": "position",
@@ -27366,21 +26922,6 @@ export const catalogue: Catalogue = {
           "description": "cluster (id)"
         },
         {
-          "name": "cluster",
-          "op": "exact",
-          "path": [
-            "cluster",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "cluster (name)"
-        },
-        {
           "name": "virtual_chassis_id",
           "op": "exact",
           "path": [
@@ -27394,21 +26935,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "virtual_chassis (id)"
-        },
-        {
-          "name": "virtual_chassis",
-          "op": "exact",
-          "path": [
-            "virtual_chassis",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "virtual_chassis (name)"
         },
         {
           "name": "vc_position",
@@ -27451,29 +26977,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -27557,6 +27060,35 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "has_oob_ip",
+          "op": "not_null",
+          "path": [
+            "oob_ip",
+            "id"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has an out-of-band IP address"
+        },
+        {
+          "name": "parent_device_id",
+          "op": "exact",
+          "path": [
+            "dcim.device_bay(installed_device)",
+            "device",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Parent device (id): the device whose bay holds it"
         },
         {
           "name": "manufacturer_id",
@@ -27829,6 +27361,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/devlib",
           "anonymous": false,
+          "lists": false,
           "description": "Live data from the device, read through its platform's devlib driver",
           "openapi": {
             "parameters": [
@@ -27984,6 +27517,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -28740,6 +28274,42 @@ export const catalogue: Catalogue = {
           "column": "vrf_id"
         },
         {
+          "name": "count_ipaddresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "IP addresses assigned to it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "count_fhrp_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "FHRP groups it is assigned to",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.fhrp_group_assignment",
+          "via": "interface",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -28777,6 +28347,16 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "A cable ends here, or it is marked connected"
+        },
         {
           "name": "site_id",
           "op": "exact",
@@ -29048,7 +28628,42 @@ export const catalogue: Catalogue = {
           "value": "string",
           "lookups": [],
           "description": "physical, virtual or wireless"
+        },
+        {
+          "name": "virtual_chassis_member_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_virtual_chassis_interfaces",
+          "value": "integer",
+          "lookups": [],
+          "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
+        },
+        {
+          "name": "virtual_chassis_member",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "also": [],
+          "function": "netinv_virtual_chassis_interfaces_by_name",
+          "value": "string",
+          "lookups": [],
+          "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         }
+      ],
+      "withheld_filters": [
+        "parent",
+        "bridge",
+        "lag",
+        "untagged_vlan_id",
+        "untagged_vlan",
+        "tagged_vlans_id",
+        "tagged_vlans",
+        "mark_connected",
+        "cable_id"
       ],
       "filterset": [
         {
@@ -29203,21 +28818,6 @@ export const catalogue: Catalogue = {
           "description": "parent (id)"
         },
         {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
-        },
-        {
           "name": "bridge_id",
           "op": "exact",
           "path": [
@@ -29233,21 +28833,6 @@ export const catalogue: Catalogue = {
           "description": "bridge (id)"
         },
         {
-          "name": "bridge",
-          "op": "exact",
-          "path": [
-            "bridge",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "bridge (name)"
-        },
-        {
           "name": "lag_id",
           "op": "exact",
           "path": [
@@ -29261,21 +28846,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "lag (id)"
-        },
-        {
-          "name": "lag",
-          "op": "exact",
-          "path": [
-            "lag",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "lag (name)"
         },
         {
           "name": "mtu",
@@ -29539,93 +29109,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "untagged_vlan_id",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (id)"
-        },
-        {
-          "name": "untagged_vlan",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (name)"
-        },
-        {
-          "name": "tagged_vlans_id",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (id)"
-        },
-        {
-          "name": "tagged_vlans",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (name)"
-        },
-        {
-          "name": "mark_connected",
-          "op": "exact",
-          "path": [
-            "mark_connected"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "The cable attached here (id)"
-        },
-        {
           "name": "cable_end",
           "op": "exact",
           "path": [
@@ -29743,6 +29226,18 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "occupied",
+          "op": "exact",
+          "path": [
+            "_occupied"
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "A cable ends here, or it is marked connected"
         },
         {
           "name": "site_id",
@@ -30115,6 +29610,32 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "physical, virtual or wireless"
+        },
+        {
+          "name": "virtual_chassis_member_id",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_virtual_chassis_interfaces",
+          "value": "integer",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (id): its interfaces and its virtual chassis members' non-management ones"
+        },
+        {
+          "name": "virtual_chassis_member",
+          "op": "function",
+          "path": [
+            "id"
+          ],
+          "function": "netinv_virtual_chassis_interfaces_by_name",
+          "value": "string",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Device (name): its interfaces and its virtual chassis members' non-management ones"
         }
       ],
       "search": [
@@ -30131,6 +29652,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "dcim/trace",
           "anonymous": false,
+          "lists": false,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -30355,7 +29877,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -30611,6 +30133,7 @@ export const catalogue: Catalogue = {
           "description": "Site (slug) of an object at either end"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -30774,29 +30297,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -31268,7 +30768,23 @@ export const catalogue: Catalogue = {
       "features": [
         "created_updated"
       ],
-      "filters": [],
+      "filters": [
+        {
+          "name": "cable",
+          "op": "exact",
+          "path": [
+            "cable"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "Cable (id)"
+        }
+      ],
+      "withheld_filters": [
+        "cable_id",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -31287,21 +30803,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Object id"
-        },
-        {
-          "name": "cable_id",
-          "op": "exact",
-          "path": [
-            "cable",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "cable (id)"
         },
         {
           "name": "cable_end",
@@ -31347,40 +30848,19 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
-          "name": "created",
+          "name": "cable",
           "op": "exact",
           "path": [
-            "created"
+            "cable",
+            "id"
           ],
-          "value": "datetime",
+          "value": "integer",
           "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
+            "n"
           ],
           "match": "any",
           "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
+          "description": "Cable (id)"
         }
       ],
       "search": [],
@@ -31501,6 +30981,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -31740,8 +31221,8 @@ export const catalogue: Catalogue = {
           "type": "string",
           "column": "name",
           "max_length": 50,
-          "pattern": "^[a-z0-9_]+$",
-          "pattern_message": "Only lowercase alphanumeric characters and underscores are allowed."
+          "pattern": "^[A-Za-z0-9_]+$",
+          "pattern_message": "Only alphanumeric characters and underscores are allowed."
         },
         {
           "name": "label",
@@ -31962,6 +31443,16 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "object_type",
+        "label",
+        "ui_visibility",
+        "validation_minimum",
+        "validation_maximum",
+        "validation_regex",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -31997,56 +31488,10 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "object_type",
-          "op": "exact",
-          "path": [
-            "object_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Content type the values of an object or multiobject field point at"
-        },
-        {
           "name": "name",
           "op": "exact",
           "path": [
             "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "label",
-          "op": "exact",
-          "path": [
-            "label"
           ],
           "value": "string",
           "lookups": [
@@ -32157,21 +31602,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "ui_visibility",
-          "op": "exact",
-          "path": [
-            "ui_visibility"
-          ],
-          "value": "choice",
-          "choices": "custom_field_visibility",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "is_cloneable",
           "op": "exact",
           "path": [
@@ -32200,101 +31630,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "validation_minimum",
-          "op": "exact",
-          "path": [
-            "validation_minimum"
-          ],
-          "value": "number",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "validation_maximum",
-          "op": "exact",
-          "path": [
-            "validation_maximum"
-          ],
-          "value": "number",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "validation_regex",
-          "op": "exact",
-          "path": [
-            "validation_regex"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -32668,6 +32003,11 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "weight",
+        "device_type",
+        "cluster"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -32705,24 +32045,6 @@ export const catalogue: Catalogue = {
             "ie",
             "nie",
             "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "weight",
-          "op": "exact",
-          "path": [
-            "weight"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
           ],
           "match": "any",
           "accepts_null": false,
@@ -32899,21 +32221,6 @@ export const catalogue: Catalogue = {
           "description": "device_types (id)"
         },
         {
-          "name": "device_type",
-          "op": "exact",
-          "path": [
-            "device_types",
-            "slug"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "device_types (slug)"
-        },
-        {
           "name": "role_id",
           "op": "exact",
           "path": [
@@ -33047,21 +32354,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "clusters (id)"
-        },
-        {
-          "name": "cluster",
-          "op": "exact",
-          "path": [
-            "clusters",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "clusters (name)"
         },
         {
           "name": "tenant_group_id",
@@ -33369,6 +32661,11 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "button_class",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -33511,21 +32808,6 @@ export const catalogue: Catalogue = {
           "description": "Links with the same group will appear as a dropdown menu"
         },
         {
-          "name": "button_class",
-          "op": "exact",
-          "path": [
-            "button_class"
-          ],
-          "value": "choice",
-          "choices": "custom_link_button_class",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "The class of the first link in a group will be used for the dropdown button"
-        },
-        {
           "name": "new_window",
           "op": "exact",
           "path": [
@@ -33536,42 +32818,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Force link to open in a new window"
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -33582,6 +32828,222 @@ export const catalogue: Catalogue = {
       ],
       "actions": [],
       "rules": true,
+      "tree": false,
+      "read_only": false,
+      "description": ""
+    },
+    {
+      "key": "extras.config_template",
+      "app": "extras",
+      "name": "config_template",
+      "content_type": "extras.configtemplate",
+      "class_name": "ConfigTemplate",
+      "verbose_name": "config template",
+      "verbose_name_plural": "config templates",
+      "path": "config-templates",
+      "table": "extras_config_template",
+      "display": [
+        "{name}"
+      ],
+      "display_name": false,
+      "ordering": [
+        "name"
+      ],
+      "brief": [
+        "id",
+        "url",
+        "display",
+        "name"
+      ],
+      "fields": [
+        {
+          "name": "name",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "name",
+          "max_length": 100
+        },
+        {
+          "name": "description",
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": true,
+          "default": "",
+          "kind": "scalar",
+          "type": "string",
+          "column": "description",
+          "max_length": 200
+        },
+        {
+          "name": "environment_params",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "Additional parameters to pass when constructing the Jinja2 environment",
+          "filter": false,
+          "search": false,
+          "kind": "scalar",
+          "type": "json",
+          "column": "environment_params"
+        },
+        {
+          "name": "template_code",
+          "required": true,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Jinja2 template code",
+          "filter": false,
+          "search": true,
+          "kind": "scalar",
+          "type": "string",
+          "column": "template_code"
+        },
+        {
+          "name": "tags",
+          "kind": "m2m",
+          "target": "extras.tag",
+          "column": null,
+          "required": false,
+          "nullable": false,
+          "read_only": false,
+          "write_only": false,
+          "description": "Tags applied to the object",
+          "filter": true,
+          "search": false,
+          "through": {
+            "table": "extras_tagged_item",
+            "source": "object_id",
+            "target": "tag_id",
+            "object_type": "extras.configtemplate"
+          }
+        }
+      ],
+      "unique": [],
+      "features": [
+        "tags",
+        "created_updated"
+      ],
+      "filters": [],
+      "withheld_filters": [
+        "created",
+        "last_updated"
+      ],
+      "filterset": [
+        {
+          "name": "id",
+          "op": "exact",
+          "path": [
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n",
+            "lt",
+            "lte",
+            "gt",
+            "gte"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Object id"
+        },
+        {
+          "name": "name",
+          "op": "exact",
+          "path": [
+            "name"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "description",
+          "op": "exact",
+          "path": [
+            "description"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "tag",
+          "op": "exact",
+          "path": [
+            "tags",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (slug); repeated, objects must carry every tag"
+        },
+        {
+          "name": "tag_id",
+          "op": "exact",
+          "path": [
+            "tags",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "all",
+          "accepts_null": false,
+          "description": "Tag (id); repeated, objects must carry every tag"
+        }
+      ],
+      "search": [
+        "name",
+        "description",
+        "template_code"
+      ],
+      "actions": [],
+      "rules": false,
       "tree": false,
       "read_only": false,
       "description": ""
@@ -33715,6 +33177,14 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "template_code",
+        "mime_type",
+        "file_extension",
+        "as_attachment",
+        "created",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -33779,123 +33249,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "template_code",
-          "op": "exact",
-          "path": [
-            "template_code"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Jinja2 template code. The list of objects being exported is passed as a context variable named queryset."
-        },
-        {
-          "name": "mime_type",
-          "op": "exact",
-          "path": [
-            "mime_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Defaults to text/plain; charset=utf-8"
-        },
-        {
-          "name": "file_extension",
-          "op": "exact",
-          "path": [
-            "file_extension"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Extension to append to the rendered filename"
-        },
-        {
-          "name": "as_attachment",
-          "op": "exact",
-          "path": [
-            "as_attachment"
-          ],
-          "value": "boolean",
-          "lookups": [],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Download file as attachment"
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -34020,7 +33373,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "kind": "scalar",
           "type": "string",
@@ -34053,6 +33406,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "created"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -34146,29 +33502,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -34197,24 +33530,6 @@ export const catalogue: Catalogue = {
           "match": "all",
           "accepts_null": false,
           "description": "Tag (id); repeated, objects must carry every tag"
-        },
-        {
-          "name": "created",
-          "op": "exact",
-          "path": [
-            "created"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Creation time"
         },
         {
           "name": "last_updated",
@@ -34359,6 +33674,12 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "image",
+        "image_height",
+        "image_width",
+        "last_updated"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -34407,65 +33728,6 @@ export const catalogue: Catalogue = {
           "description": "Id of the related object"
         },
         {
-          "name": "image",
-          "op": "exact",
-          "path": [
-            "image"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Path of the image file (uploads are not handled yet)"
-        },
-        {
-          "name": "image_height",
-          "op": "exact",
-          "path": [
-            "image_height"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "image_width",
-          "op": "exact",
-          "path": [
-            "image_width"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "name",
           "op": "exact",
           "path": [
@@ -34505,24 +33767,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Creation time"
-        },
-        {
-          "name": "last_updated",
-          "op": "exact",
-          "path": [
-            "last_updated"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Last update time"
         }
       ],
       "search": [
@@ -34617,6 +33861,7 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -34776,6 +34021,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "aggregate_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.aggregate",
+          "via": "rir",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -34821,6 +34084,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -35117,7 +34381,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -35175,6 +34439,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -35303,29 +34568,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -35539,6 +34781,42 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "vlan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vlan",
+          "via": "role",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -35584,6 +34862,9 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [
+        "weight"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -35644,24 +34925,6 @@ export const catalogue: Catalogue = {
             "ie",
             "nie",
             "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "weight",
-          "op": "exact",
-          "path": [
-            "weight"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
           ],
           "match": "any",
           "accepts_null": false,
@@ -35873,7 +35136,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -35915,6 +35178,42 @@ export const catalogue: Catalogue = {
             "source": "vrf_id",
             "target": "route_target_id"
           }
+        },
+        {
+          "name": "ipaddress_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "vrf",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "vrf",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -36019,6 +35318,7 @@ export const catalogue: Catalogue = {
           "description": "Export target (name)"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36131,29 +35431,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -36467,6 +35744,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "vlan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vlan",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -36516,6 +35811,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -36895,12 +36191,30 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "vlan",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -36950,6 +36264,29 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
         {
           "name": "region_id",
           "op": "exact",
@@ -37021,6 +36358,7 @@ export const catalogue: Catalogue = {
           "description": "VLANs the interfaces of this virtual machine (id) may use"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -37240,29 +36578,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -37327,6 +36642,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "region_id",
@@ -37621,7 +36968,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -37715,6 +37062,29 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
         {
           "name": "within",
           "op": "cidr_within",
@@ -37839,6 +37209,9 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": ""
         }
+      ],
+      "withheld_filters": [
+        "vlan"
       ],
       "filterset": [
         {
@@ -37991,21 +37364,6 @@ export const catalogue: Catalogue = {
           "description": "vlan (id)"
         },
         {
-          "name": "vlan",
-          "op": "exact",
-          "path": [
-            "vlan",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "vlan (name)"
-        },
-        {
           "name": "status",
           "op": "exact",
           "path": [
@@ -38098,29 +37456,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -38185,6 +37520,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "within",
@@ -38361,6 +37728,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_ips",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -38376,6 +37744,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_prefixes",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -38592,7 +37961,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -38677,26 +38046,27 @@ export const catalogue: Catalogue = {
         },
         {
           "name": "device",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device"
+            "id"
           ],
           "also": [],
-          "by": "name",
+          "function": "netinv_device_addresses_by_name",
+          "value": "string",
           "lookups": [],
-          "description": "Device (name) of the assigned interface"
+          "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "device_id",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device"
+            "id"
           ],
           "also": [],
+          "function": "netinv_device_addresses",
+          "value": "integer",
           "lookups": [],
-          "description": "Device (id) of the assigned interface"
+          "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "interface",
@@ -38799,6 +38169,11 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": ""
         }
+      ],
+      "withheld_filters": [
+        "assigned_object_type",
+        "assigned_object_id",
+        "nat_inside_id"
       ],
       "filterset": [
         {
@@ -38922,49 +38297,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "assigned_object_type",
-          "op": "exact",
-          "path": [
-            "assigned_object_type"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Content type of the related object"
-        },
-        {
-          "name": "assigned_object_id",
-          "op": "exact",
-          "path": [
-            "assigned_object_id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "Id of the related object"
-        },
-        {
-          "name": "nat_inside_id",
-          "op": "exact",
-          "path": [
-            "nat_inside",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "nat_inside (id)"
-        },
-        {
           "name": "dns_name",
           "op": "exact",
           "path": [
@@ -38992,29 +38324,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -39159,35 +38468,29 @@ export const catalogue: Catalogue = {
         },
         {
           "name": "device",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device",
-            "name"
+            "id"
           ],
+          "function": "netinv_device_addresses_by_name",
           "value": "string",
-          "lookups": [
-            "n"
-          ],
+          "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Device (name) of the assigned interface"
+          "description": "Device (name) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "device_id",
-          "op": "exact",
+          "op": "function",
           "path": [
-            "assigned_object[dcim.interface]",
-            "device",
             "id"
           ],
+          "function": "netinv_device_addresses",
           "value": "integer",
-          "lookups": [
-            "n"
-          ],
+          "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": "Device (id) of the assigned interface"
+          "description": "Device (id) of the assigned interface; a virtual chassis master also has its members' addresses"
         },
         {
           "name": "interface",
@@ -39447,7 +38750,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -39530,6 +38833,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -39632,29 +38936,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -39992,6 +39273,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "slug"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -40016,29 +39300,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "slug",
-          "op": "exact",
-          "path": [
-            "slug"
           ],
           "value": "string",
           "lookups": [
@@ -40290,6 +39551,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_asns",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -40376,7 +39638,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -40444,6 +39706,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -40521,29 +39784,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -40836,7 +40076,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -40941,6 +40181,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "size"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -40971,24 +40214,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "IP family (4 or 6)"
-        },
-        {
-          "name": "size",
-          "op": "exact",
-          "path": [
-            "size"
-          ],
-          "value": "number",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "Number of addresses in the range"
         },
         {
           "name": "vrf_id",
@@ -41100,29 +40325,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -41291,6 +40493,7 @@ export const catalogue: Catalogue = {
           "detail": true,
           "handler": "ipam/available_ips",
           "anonymous": false,
+          "lists": true,
           "description": "",
           "openapi": {
             "parameters": [],
@@ -41424,7 +40627,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -41472,6 +40675,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -41590,29 +40794,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -41847,6 +41028,9 @@ export const catalogue: Catalogue = {
           "description": "Virtual machine (ID)"
         }
       ],
+      "withheld_filters": [
+        "group"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -41880,21 +41064,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "group (id)"
-        },
-        {
-          "name": "group",
-          "op": "exact",
-          "path": [
-            "group",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "group (name)"
         },
         {
           "name": "interface_type",
@@ -42139,7 +41308,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -42196,6 +41365,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -42258,29 +41428,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -42512,7 +41659,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": false,
           "default": "",
           "kind": "scalar",
@@ -42581,6 +41728,7 @@ export const catalogue: Catalogue = {
           "description": "IP address"
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -42703,29 +41851,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -42980,6 +42105,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43264,12 +42390,192 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "circuit_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "circuits.circuit",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "ipaddress_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "prefix_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.prefix",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "rack_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.rack",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "site_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.site",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "vlan_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vlan",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "vrf_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.vrf",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "cluster_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.cluster",
+          "via": "tenant",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -43317,6 +42623,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43417,29 +42724,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -43658,6 +42942,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -43968,6 +43253,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -44287,7 +43573,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -44333,6 +43619,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -44525,29 +43812,6 @@ export const catalogue: Catalogue = {
           "op": "exact",
           "path": [
             "description"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
           ],
           "value": "string",
           "lookups": [
@@ -44815,6 +44079,9 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [
+        "contact"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -44876,21 +44143,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "contact (id)"
-        },
-        {
-          "name": "contact",
-          "op": "exact",
-          "path": [
-            "contact",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "contact (name)"
         },
         {
           "name": "role_id",
@@ -45095,6 +44347,7 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -45348,6 +44601,10 @@ export const catalogue: Catalogue = {
       ],
       "features": [],
       "filters": [],
+      "withheld_filters": [
+        "date_joined",
+        "last_login"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -45493,42 +44750,6 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "match": "any",
           "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "date_joined",
-          "op": "exact",
-          "path": [
-            "date_joined"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
-          "name": "last_login",
-          "op": "exact",
-          "path": [
-            "last_login"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
           "description": ""
         },
         {
@@ -45711,6 +44932,9 @@ export const catalogue: Catalogue = {
       "unique": [],
       "features": [],
       "filters": [],
+      "withheld_filters": [
+        "last_used"
+      ],
       "filterset": [
         {
           "name": "id",
@@ -45797,24 +45021,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "last_used",
-          "op": "exact",
-          "path": [
-            "last_used"
-          ],
-          "value": "datetime",
-          "lookups": [
-            "n",
-            "lt",
-            "lte",
-            "gt",
-            "gte"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
           "name": "write_enabled",
           "op": "exact",
           "path": [
@@ -45862,6 +45068,7 @@ export const catalogue: Catalogue = {
           "detail": false,
           "handler": "users/provision",
           "anonymous": true,
+          "lists": false,
           "description": "Create a token for the given username and password; no token needed",
           "openapi": {
             "parameters": [],
@@ -46027,6 +45234,7 @@ export const catalogue: Catalogue = {
       "unique": [],
       "features": [],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46244,6 +45452,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "cluster_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.cluster",
+          "via": "type",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -46289,6 +45515,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46524,6 +45751,24 @@ export const catalogue: Catalogue = {
           "max_length": 200
         },
         {
+          "name": "cluster_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.cluster",
+          "via": "group",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -46569,6 +45814,7 @@ export const catalogue: Catalogue = {
         "created_updated"
       ],
       "filters": [],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -46866,12 +46112,48 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
           "type": "string",
           "column": "comments"
+        },
+        {
+          "name": "device_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "dcim.device",
+          "via": "cluster",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "virtualmachine_count",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "virtualization.virtual_machine",
+          "via": "cluster",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
         },
         {
           "name": "tags",
@@ -46924,6 +46206,29 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "region_id",
           "op": "exact",
           "path": [
@@ -46970,6 +46275,7 @@ export const catalogue: Catalogue = {
           "description": ""
         }
       ],
+      "withheld_filters": [],
       "filterset": [
         {
           "name": "id",
@@ -47171,29 +46477,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -47258,6 +46541,38 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "region_id",
@@ -47473,6 +46788,20 @@ export const catalogue: Catalogue = {
           "column": "platform_id"
         },
         {
+          "name": "config_template",
+          "required": false,
+          "nullable": true,
+          "read_only": false,
+          "write_only": false,
+          "description": "",
+          "filter": true,
+          "search": false,
+          "kind": "fk",
+          "target": "extras.config_template",
+          "on_delete": "protect",
+          "column": "config_template_id"
+        },
+        {
           "name": "primary_ip",
           "required": false,
           "nullable": false,
@@ -47587,7 +46916,7 @@ export const catalogue: Catalogue = {
           "read_only": false,
           "write_only": false,
           "description": "",
-          "filter": true,
+          "filter": false,
           "search": true,
           "default": "",
           "kind": "scalar",
@@ -47702,6 +47031,54 @@ export const catalogue: Catalogue = {
       ],
       "filters": [
         {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4"
+          ],
+          "also": [
+            [
+              "primary_ip6"
+            ]
+          ],
+          "lookups": [],
+          "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "virtualization.vm_interface(virtual_machine)",
+            "mac_address"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "lookups": [],
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group"
+          ],
+          "also": [],
+          "by": "slug",
+          "lookups": [],
+          "description": ""
+        },
+        {
           "name": "cluster_group_id",
           "op": "exact",
           "path": [
@@ -47803,6 +47180,9 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": ""
         }
+      ],
+      "withheld_filters": [
+        "config_template"
       ],
       "filterset": [
         {
@@ -48042,6 +47422,21 @@ export const catalogue: Catalogue = {
           "description": "platform (slug)"
         },
         {
+          "name": "config_template_id",
+          "op": "exact",
+          "path": [
+            "config_template",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": true,
+          "description": "config_template (id)"
+        },
+        {
           "name": "primary_ip4_id",
           "op": "exact",
           "path": [
@@ -48149,29 +47544,6 @@ export const catalogue: Catalogue = {
           "description": ""
         },
         {
-          "name": "comments",
-          "op": "exact",
-          "path": [
-            "comments"
-          ],
-          "value": "string",
-          "lookups": [
-            "n",
-            "ic",
-            "nic",
-            "isw",
-            "nisw",
-            "iew",
-            "niew",
-            "ie",
-            "nie",
-            "empty"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": ""
-        },
-        {
           "name": "tag",
           "op": "exact",
           "path": [
@@ -48236,6 +47608,81 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": "Last update time"
+        },
+        {
+          "name": "has_primary_ip",
+          "op": "not_null",
+          "path": [
+            "primary_ip4",
+            "id"
+          ],
+          "also": [
+            [
+              "primary_ip6",
+              "id"
+            ]
+          ],
+          "value": "boolean",
+          "lookups": [],
+          "match": "any",
+          "accepts_null": false,
+          "description": "Has a primary IPv4 or IPv6 address"
+        },
+        {
+          "name": "mac_address",
+          "op": "exact",
+          "path": [
+            "virtualization.vm_interface(virtual_machine)",
+            "mac_address"
+          ],
+          "value": "string",
+          "lookups": [
+            "n",
+            "ic",
+            "nic",
+            "isw",
+            "nisw",
+            "iew",
+            "niew",
+            "ie",
+            "nie",
+            "empty"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": "MAC address of one of its interfaces"
+        },
+        {
+          "name": "site_group_id",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "id"
+          ],
+          "value": "integer",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
+        },
+        {
+          "name": "site_group",
+          "op": "exact",
+          "path": [
+            "site",
+            "group",
+            "slug"
+          ],
+          "value": "string",
+          "lookups": [
+            "n"
+          ],
+          "match": "any",
+          "accepts_null": false,
+          "description": ""
         },
         {
           "name": "cluster_group_id",
@@ -48589,6 +48036,42 @@ export const catalogue: Catalogue = {
           "column": "vrf_id"
         },
         {
+          "name": "count_ipaddresses",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "IP addresses assigned to it",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.ip_address",
+          "via": "assigned_object",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
+          "name": "count_fhrp_groups",
+          "required": false,
+          "nullable": false,
+          "read_only": true,
+          "write_only": false,
+          "description": "FHRP groups it is assigned to",
+          "filter": false,
+          "search": false,
+          "kind": "reverse",
+          "target": "ipam.fhrp_group_assignment",
+          "via": "interface",
+          "many": true,
+          "where": {},
+          "show": null,
+          "count": true,
+          "column": null
+        },
+        {
           "name": "tags",
           "kind": "m2m",
           "target": "extras.tag",
@@ -48679,6 +48162,15 @@ export const catalogue: Catalogue = {
           "lookups": [],
           "description": "VLAN (VID), untagged or tagged"
         }
+      ],
+      "withheld_filters": [
+        "parent",
+        "bridge",
+        "mode",
+        "untagged_vlan_id",
+        "untagged_vlan",
+        "tagged_vlans_id",
+        "tagged_vlans"
       ],
       "filterset": [
         {
@@ -48780,21 +48272,6 @@ export const catalogue: Catalogue = {
           "description": "parent (id)"
         },
         {
-          "name": "parent",
-          "op": "exact",
-          "path": [
-            "parent",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "parent (name)"
-        },
-        {
           "name": "bridge_id",
           "op": "exact",
           "path": [
@@ -48808,21 +48285,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": true,
           "description": "bridge (id)"
-        },
-        {
-          "name": "bridge",
-          "op": "exact",
-          "path": [
-            "bridge",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "bridge (name)"
         },
         {
           "name": "mtu",
@@ -48887,81 +48349,6 @@ export const catalogue: Catalogue = {
           "match": "any",
           "accepts_null": false,
           "description": ""
-        },
-        {
-          "name": "mode",
-          "op": "exact",
-          "path": [
-            "mode"
-          ],
-          "value": "choice",
-          "choices": "interface_mode",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": ""
-        },
-        {
-          "name": "untagged_vlan_id",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (id)"
-        },
-        {
-          "name": "untagged_vlan",
-          "op": "exact",
-          "path": [
-            "untagged_vlan",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": true,
-          "description": "untagged_vlan (name)"
-        },
-        {
-          "name": "tagged_vlans_id",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "id"
-          ],
-          "value": "integer",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (id)"
-        },
-        {
-          "name": "tagged_vlans",
-          "op": "exact",
-          "path": [
-            "tagged_vlans",
-            "name"
-          ],
-          "value": "string",
-          "lookups": [
-            "n"
-          ],
-          "match": "any",
-          "accepts_null": false,
-          "description": "tagged_vlans (name)"
         },
         {
           "name": "vrf_id",

@@ -3,10 +3,10 @@
 //
 // Per model: <Class> (full representation), Brief<Class>, Paginated<Class>List, Writable<Class>
 // (POST and detail PUT), Patched<Class> (detail PATCH: nothing required) and Bulk<Class>
-// (bulk PUT/PATCH items: Patched plus a required integer id). Request schemas are
-// additionalProperties: false, but accept every name of the read representation that cannot be
-// written (id, url, display, created, ...) with an empty schema, so that a client can send back
-// what it read. Request schemas never use readOnly and never carry `default`:
+// (bulk PUT/PATCH items: Patched plus a required integer id). Request schemas accept any other
+// name (additionalProperties: true), which the service ignores as NetBox does and names in the
+// X-Ignored-Fields header; the read representation's names that cannot be written (id, url,
+// display, created, ...) are listed as such. Request schemas never use readOnly and never carry `default`:
 // express-openapi-validator rejects readOnly properties in requests and, with useDefaults,
 // would insert defaults into PATCH bodies.
 import { readFileSync } from 'node:fs';
@@ -160,7 +160,12 @@ class Builder {
       { owner: 'display', name: 'display', schema: { type: 'string' }, always: true },
     ];
     if (m.display_name) props.push({ owner: 'display_name', name: 'display_name', schema: { type: 'string' }, always: true });
-    for (const f of m.fields) props.push(...this.readField(f, brief));
+    for (const f of m.fields) {
+      const own = this.readField(f, brief);
+      props.push(...own);
+      for (const a of f.aliases ?? [])
+        props.push({ ...own[0]!, owner: a, name: a, schema: { ...own[0]!.schema, description: `The same as ${f.name} (its name before NetBox 3.6)` } });
+    }
     if (m.tree) props.push({ owner: '_depth', name: '_depth', schema: { type: 'integer', minimum: 0, description: 'Depth in the tree: 0 for an object without a parent' }, always: true });
     if (m.features.includes('custom_fields'))
       props.push({ owner: 'custom_fields', name: 'custom_fields', schema: { type: 'object', additionalProperties: true, description: 'Custom field values, keyed by custom field name' }, always: true });
@@ -303,7 +308,9 @@ class Builder {
         props[f.type_column] = describe(orNull({ type: 'string', enum: f.targets.map((t) => this.byKey.get(t)!.content_type) }, f.nullable), 'Content type of the related object');
         props[f.id_column] = describe(orNull({ type: 'integer' }, f.nullable), 'Id of the related object');
       }
-      if (mode === 'full' && f.required) required.push(...(f.kind === 'generic' ? [f.type_column, f.id_column] : [f.name]));
+      // A field with an older name is required as either name: the service checks that.
+      for (const a of f.aliases ?? []) props[a] = describe(props[f.name]!, `The same as ${f.name}, written when ${f.name} is absent (its name before NetBox 3.6)`);
+      if (mode === 'full' && f.required && !f.aliases?.length) required.push(...(f.kind === 'generic' ? [f.type_column, f.id_column] : [f.name]));
     }
     if (m.features.includes('custom_fields'))
       props.custom_fields = { type: 'object', additionalProperties: true, description: 'Custom field values, keyed by custom field name' };
@@ -321,7 +328,8 @@ class Builder {
           : `One item of a bulk update (${m.verbose_name_plural}): the id plus the attributes to change.`,
       properties: props,
       ...(required.length ? { required } : {}),
-      additionalProperties: false,
+      // Any other name is ignored, as NetBox ignores it, and named in X-Ignored-Fields.
+      additionalProperties: true,
     };
   }
 
@@ -362,7 +370,7 @@ class Builder {
   }
 }
 
-const paramRef = (name: string): Schema => ({ $ref: `#/components/parameters/${name}` });
+
 const respRef = (name: string): Schema => ({ $ref: `#/components/responses/${name}` });
 const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
 
@@ -412,6 +420,14 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
   const sharedComponents = (shared.components ?? {}) as Record<string, Record<string, Schema>>;
 
   const schemas: Record<string, Schema> = { ...(sharedComponents.schemas ?? {}) };
+  // Parameters are written out in each operation, as NetBox's document has them: clients (the
+  // Ansible inventory plugin) read `parameters[].name` and follow no $ref.
+  const sharedParameters = sharedComponents.parameters ?? {};
+  const param = (name: string): Schema => {
+    const p = sharedParameters[name];
+    if (!p) throw new Error(`openapi: shared.yaml has no parameter ${name}`);
+    return p;
+  };
   const addSchema = (name: string, s: Schema) => {
     if (name in schemas) throw new Error(`openapi: schema ${name} is defined twice (a model and shared.yaml, or two models)`);
     schemas[name] = s;
@@ -503,7 +519,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
           summary: `List ${plural}`,
           description: 'Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.',
           tag,
-          parameters: [...LIST_PARAMETERS.map(paramRef), ...b.filterParameters(m)],
+          parameters: [...LIST_PARAMETERS.map(param), ...b.filterParameters(m)],
           responses: { '200': ok(`A page of ${plural}`, ref(`Paginated${N}List`)), '400': respRef('BadRequest'), '403': respRef('Forbidden') },
         }),
         post: operation({
@@ -543,17 +559,17 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
         }),
       }));
       addPath(detailPath, readable(m, {
-        parameters: [paramRef('id')],
         get: operation({
           id: id('retrieve'),
           summary: `Get one of the ${plural}`,
           description: `With brief=1 the answer is Brief${N}.`,
           tag,
-          parameters: DETAIL_PARAMETERS.map(paramRef),
+          parameters: [param('id'), ...DETAIL_PARAMETERS.map(param)],
           responses: { '200': ok(`The ${single}`, ref(N)), '403': respRef('Forbidden'), '404': respRef('NotFound') },
         }),
         put: operation({
           id: id('update'),
+          parameters: [param('id')],
           summary: `Replace one of the ${plural}`,
           tag,
           body: ref(`Writable${N}`),
@@ -561,6 +577,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
         }),
         patch: operation({
           id: id('partial_update'),
+          parameters: [param('id')],
           summary: `Change attributes of one of the ${plural}`,
           tag,
           body: ref(`Patched${N}`),
@@ -568,6 +585,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
         }),
         delete: operation({
           id: id('destroy'),
+          parameters: [param('id')],
           summary: `Delete one of the ${plural}`,
           tag,
           responses: { '204': noContent, '403': respRef('Forbidden'), '404': respRef('NotFound'), '409': respRef('Conflict'), '503': respRef('ServiceUnavailable') },
@@ -576,9 +594,9 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
 
       for (const a of m.actions) {
         const p = a.detail ? `${detailPath}${a.name}/` : `${listPath}${a.name}/`;
-        const item: Schema = a.detail ? { parameters: [paramRef('id')] } : {};
+        const item: Schema = {};
         const extra = a.openapi;
-        const verbs: Record<string, string> = { GET: 'list', POST: 'create', PUT: 'update', PATCH: 'partial_update', DELETE: 'destroy' };
+        const verbs: Record<string, string> = { GET: a.lists ? 'list' : 'retrieve', POST: 'create', PUT: 'update', PATCH: 'partial_update', DELETE: 'destroy' };
         for (const method of a.methods) {
           const takesBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
           item[method.toLowerCase()] = operation({
@@ -586,7 +604,7 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
             summary: a.description || `${a.name} (${single})`,
             tag,
             anonymous: a.anonymous,
-            parameters: extra.parameters,
+            parameters: [...(a.detail ? [param('id')] : []), ...extra.parameters],
             ...(takesBody ? { body: {}, bodyRequired: false } : {}),
             responses: {
               [method === 'POST' ? '201' : method === 'DELETE' ? '204' : '200']: method === 'DELETE' ? noContent : ok('Result', {}),
@@ -620,7 +638,9 @@ export function buildOpenApi(catalogue: Catalogue): Schema {
     servers: [{ url: '/' }],
     security: shared.security ?? [{ tokenAuth: [] }],
     tags: [
-      { name: 'api', description: 'API root, status and schema' },
+      { name: 'api', description: 'API root' },
+      { name: 'status', description: 'Service status' },
+      { name: 'schema', description: 'This OpenAPI document' },
       ...catalogue.apps.map((a) => ({ name: a.name, description: a.description || a.label })),
     ],
     paths,

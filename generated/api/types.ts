@@ -142,10 +142,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -204,10 +201,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -266,10 +260,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -328,10 +319,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -390,10 +378,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -492,10 +477,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -554,10 +536,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -616,10 +595,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -678,10 +654,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -740,10 +713,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -802,10 +772,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -864,10 +831,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -926,10 +890,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -988,10 +949,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1050,10 +1008,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1112,10 +1067,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1174,10 +1126,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1236,10 +1185,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1298,10 +1244,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1360,10 +1303,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1422,10 +1362,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1484,10 +1421,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1546,10 +1480,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1608,10 +1539,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1670,10 +1598,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1732,10 +1657,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1794,10 +1716,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1856,10 +1775,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1918,10 +1834,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -1944,14 +1857,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (console port) */
-        get: operations["dcim_console_ports_trace_list"];
+        get: operations["dcim_console_ports_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2000,10 +1910,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2026,14 +1933,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (console server port) */
-        get: operations["dcim_console_server_ports_trace_list"];
+        get: operations["dcim_console_server_ports_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2082,10 +1986,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2108,14 +2009,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (power port) */
-        get: operations["dcim_power_ports_trace_list"];
+        get: operations["dcim_power_ports_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2164,10 +2062,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2190,14 +2085,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (power outlet) */
-        get: operations["dcim_power_outlets_trace_list"];
+        get: operations["dcim_power_outlets_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2246,10 +2138,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2308,10 +2197,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2370,10 +2256,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2432,10 +2315,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2494,10 +2374,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2556,10 +2433,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2618,10 +2492,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2680,10 +2551,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2706,14 +2574,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (power feed) */
-        get: operations["dcim_power_feeds_trace_list"];
+        get: operations["dcim_power_feeds_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2762,10 +2627,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2824,10 +2686,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2850,14 +2709,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** Live data from the device, read through its platform's devlib driver */
-        get: operations["dcim_devices_devlib_list"];
+        get: operations["dcim_devices_devlib_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2906,10 +2762,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2968,10 +2821,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -2994,14 +2844,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** trace (interface) */
-        get: operations["dcim_interfaces_trace_list"];
+        get: operations["dcim_interfaces_trace_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3050,10 +2897,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3112,10 +2956,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3214,10 +3055,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3276,10 +3114,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3338,10 +3173,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3400,10 +3232,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3420,6 +3249,65 @@ export interface paths {
         head?: never;
         /** Change attributes of one of the custom links */
         patch: operations["extras_custom_links_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/config-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List config templates
+         * @description Repeating a filter ORs its values (every value for tags); different filters AND. With brief=1 the results are the brief representation.
+         */
+        get: operations["extras_config_templates_list"];
+        /**
+         * Update several config templates
+         * @description A list of objects, each with its id; all are updated or none.
+         */
+        put: operations["extras_config_templates_bulk_update"];
+        /**
+         * Create config templates (one or a list)
+         * @description One object, or a list of objects (bulk create: all are created or none).
+         */
+        post: operations["extras_config_templates_create"];
+        /**
+         * Delete several config templates
+         * @description A list of {id}; all are deleted or none.
+         */
+        delete: operations["extras_config_templates_bulk_destroy"];
+        options?: never;
+        head?: never;
+        /**
+         * Change attributes of several config templates
+         * @description A list of objects, each with its id plus the attributes to change; all are updated or none.
+         */
+        patch: operations["extras_config_templates_bulk_partial_update"];
+        trace?: never;
+    };
+    "/api/extras/config-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the config templates
+         * @description With brief=1 the answer is BriefConfigTemplate.
+         */
+        get: operations["extras_config_templates_retrieve"];
+        /** Replace one of the config templates */
+        put: operations["extras_config_templates_update"];
+        post?: never;
+        /** Delete one of the config templates */
+        delete: operations["extras_config_templates_destroy"];
+        options?: never;
+        head?: never;
+        /** Change attributes of one of the config templates */
+        patch: operations["extras_config_templates_partial_update"];
         trace?: never;
     };
     "/api/extras/export-templates/": {
@@ -3462,10 +3350,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3524,10 +3409,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3586,10 +3468,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3632,10 +3511,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3731,10 +3607,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3793,10 +3666,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3855,10 +3725,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3917,10 +3784,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -3979,10 +3843,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4041,10 +3902,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4103,10 +3961,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4129,10 +3984,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-ips (prefix) */
@@ -4150,10 +4002,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-prefixes (prefix) */
@@ -4207,10 +4056,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4269,10 +4115,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4331,10 +4174,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4357,10 +4197,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-asns (ASN range) */
@@ -4414,10 +4251,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4476,10 +4310,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4502,10 +4333,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** available-ips (IP range) */
@@ -4559,10 +4387,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4621,10 +4446,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4683,10 +4505,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4745,10 +4564,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4847,10 +4663,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4909,10 +4722,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -4971,10 +4781,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5033,10 +4840,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5095,10 +4899,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5157,10 +4958,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5259,10 +5057,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5321,10 +5116,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5383,10 +5175,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5462,10 +5251,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5564,10 +5350,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5626,10 +5409,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5688,10 +5468,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5750,10 +5527,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5812,10 +5586,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Primary key of the object */
-                id: components["parameters"]["id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -5854,9 +5625,14 @@ export interface components {
         }[];
         /** @description Service status. */
         Status: {
+            /** @description The NetBox release whose REST API netinv follows */
+            "netbox-version"?: string;
             "netinv-version"?: string;
+            /** @description netinv's equivalent of NetBox's django-version */
+            "express-version"?: string;
             /** @description The NetBox API version netinv answers as */
             "api-version"?: string;
+            /** @description netinv's equivalent of NetBox's python-version */
             "node-version"?: string;
             "postgresql-version"?: string;
             "installed-apps"?: {
@@ -5890,6 +5666,7 @@ export interface components {
             slug: string;
             description: string;
             comments: string;
+            circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -5955,9 +5732,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: provider. */
         PatchedProvider: {
@@ -5982,9 +5763,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (providers): the id plus the attributes to change. */
         BulkProvider: {
@@ -6009,9 +5794,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: provider network. */
         ProviderNetwork: {
@@ -6096,6 +5885,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: provider network. */
         PatchedProviderNetwork: {
@@ -6128,6 +5919,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (provider networks): the id plus the attributes to change. */
         BulkProviderNetwork: {
@@ -6160,6 +5953,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: circuit type. */
         CircuitType: {
@@ -6171,6 +5966,7 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            circuit_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -6236,9 +6032,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: circuit type. */
         PatchedCircuitType: {
@@ -6263,9 +6063,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (circuit types): the id plus the attributes to change. */
         BulkCircuitType: {
@@ -6290,9 +6094,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: circuit. */
         Circuit: {
@@ -6440,6 +6248,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: circuit. */
         PatchedCircuit: {
@@ -6492,6 +6302,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (circuits): the id plus the attributes to change. */
         BulkCircuit: {
@@ -6544,6 +6356,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: circuit termination. */
         CircuitTermination: {
@@ -6681,6 +6495,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: circuit termination. */
         PatchedCircuitTermination: {
@@ -6738,6 +6554,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (circuit terminations): the id plus the attributes to change. */
         BulkCircuitTermination: {
@@ -6795,6 +6613,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: region. */
         Region: {
@@ -6882,6 +6702,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: region. */
         PatchedRegion: {
@@ -6913,6 +6735,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (regions): the id plus the attributes to change. */
         BulkRegion: {
@@ -6944,6 +6768,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: site group. */
         SiteGroup: {
@@ -7031,6 +6857,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: site group. */
         PatchedSiteGroup: {
@@ -7062,6 +6890,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (site groups): the id plus the attributes to change. */
         BulkSiteGroup: {
@@ -7093,6 +6923,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: site. */
         Site: {
@@ -7232,6 +7064,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: site. */
         PatchedSite: {
@@ -7299,6 +7133,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (sites): the id plus the attributes to change. */
         BulkSite: {
@@ -7366,6 +7202,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: location. */
         Location: {
@@ -7473,6 +7311,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: location. */
         PatchedLocation: {
@@ -7517,6 +7357,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (locations): the id plus the attributes to change. */
         BulkLocation: {
@@ -7561,6 +7403,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rack role. */
         RackRole: {
@@ -7572,6 +7416,7 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            rack_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -7637,9 +7482,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rack role. */
         PatchedRackRole: {
@@ -7664,9 +7513,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rack roles): the id plus the attributes to change. */
         BulkRackRole: {
@@ -7691,9 +7544,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rack. */
         Rack: {
@@ -7744,6 +7601,8 @@ export interface components {
             mounting_depth: number | null;
             description: string;
             comments: string;
+            device_count: number;
+            powerfeed_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -7851,9 +7710,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rack. */
         PatchedRack: {
@@ -7921,9 +7786,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (racks): the id plus the attributes to change. */
         BulkRack: {
@@ -7991,9 +7862,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rack reservation. */
         RackReservation: {
@@ -8088,6 +7965,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rack reservation. */
         PatchedRackReservation: {
@@ -8126,6 +8005,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rack reservations): the id plus the attributes to change. */
         BulkRackReservation: {
@@ -8164,6 +8045,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: manufacturer. */
         Manufacturer: {
@@ -8174,6 +8057,9 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            devicetype_count: number;
+            inventoryitem_count: number;
+            platform_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8237,9 +8123,17 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            devicetype_count?: unknown;
+            /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
+            platform_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: manufacturer. */
         PatchedManufacturer: {
@@ -8262,9 +8156,17 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            devicetype_count?: unknown;
+            /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
+            platform_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (manufacturers): the id plus the attributes to change. */
         BulkManufacturer: {
@@ -8287,9 +8189,17 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            devicetype_count?: unknown;
+            /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
+            platform_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: platform. */
         Platform: {
@@ -8300,11 +8210,14 @@ export interface components {
             name: string;
             slug: string;
             manufacturer: components["schemas"]["BriefManufacturer"] | null;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) */
             devlib_driver: string;
             /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
             devlib_args: unknown;
             description: string;
+            device_count: number;
+            virtualmachine_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8355,37 +8268,8 @@ export interface components {
             manufacturer?: number | {
                 [key: string]: unknown;
             } | null;
-            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
-            devlib_driver?: string;
-            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
-            devlib_args?: unknown;
-            /** @description Default: "". */
-            description?: string;
-            /** @description Tags applied to the object */
-            tags?: (number | {
-                [key: string]: unknown;
-            })[];
-            /** @description Custom field values, keyed by custom field name */
-            custom_fields?: {
-                [key: string]: unknown;
-            };
-            /** @description read-only; ignored */
-            id?: unknown;
-            /** @description read-only; ignored */
-            url?: unknown;
-            /** @description read-only; ignored */
-            display?: unknown;
-            /** @description read-only; ignored */
-            created?: unknown;
-            /** @description read-only; ignored */
-            last_updated?: unknown;
-        };
-        /** @description Attributes to change: platform. */
-        PatchedPlatform: {
-            name?: string;
-            slug?: string;
-            /** @description manufacturer: id or identifying attributes */
-            manufacturer?: number | {
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
@@ -8409,9 +8293,58 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: platform. */
+        PatchedPlatform: {
+            name?: string;
+            slug?: string;
+            /** @description manufacturer: id or identifying attributes */
+            manufacturer?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
+            devlib_driver?: string;
+            /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
+            devlib_args?: unknown;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description Custom field values, keyed by custom field name */
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (platforms): the id plus the attributes to change. */
         BulkPlatform: {
@@ -8423,6 +8356,10 @@ export interface components {
             manufacturer?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "". */
             devlib_driver?: string;
             /** @description Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS */
@@ -8442,9 +8379,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device type. */
         DeviceType: {
@@ -8478,6 +8421,17 @@ export interface components {
             } | null;
             description: string;
             comments: string;
+            device_count: number;
+            console_port_template_count: number;
+            console_server_port_template_count: number;
+            power_port_template_count: number;
+            power_outlet_template_count: number;
+            interface_template_count: number;
+            front_port_template_count: number;
+            rear_port_template_count: number;
+            device_bay_template_count: number;
+            module_bay_template_count: number;
+            inventory_item_template_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8567,9 +8521,33 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            console_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_template_count?: unknown;
+            /** @description read-only; ignored */
+            interface_template_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_template_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device type. */
         PatchedDeviceType: {
@@ -8617,9 +8595,33 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            console_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_template_count?: unknown;
+            /** @description read-only; ignored */
+            interface_template_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_template_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device types): the id plus the attributes to change. */
         BulkDeviceType: {
@@ -8667,9 +8669,33 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            console_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            console_server_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            power_outlet_template_count?: unknown;
+            /** @description read-only; ignored */
+            interface_template_count?: unknown;
+            /** @description read-only; ignored */
+            front_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            rear_port_template_count?: unknown;
+            /** @description read-only; ignored */
+            device_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            module_bay_template_count?: unknown;
+            /** @description read-only; ignored */
+            inventory_item_template_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: inventory item role. */
         InventoryItemRole: {
@@ -8681,6 +8707,7 @@ export interface components {
             slug: string;
             color: string;
             description: string;
+            inventoryitem_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -8746,9 +8773,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: inventory item role. */
         PatchedInventoryItemRole: {
@@ -8773,9 +8804,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (inventory item roles): the id plus the attributes to change. */
         BulkInventoryItemRole: {
@@ -8800,9 +8835,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            inventoryitem_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module type. */
         ModuleType: {
@@ -8898,6 +8937,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module type. */
         PatchedModuleType: {
@@ -8933,6 +8974,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (module types): the id plus the attributes to change. */
         BulkModuleType: {
@@ -8968,6 +9011,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console port template. */
         ConsolePortTemplate: {
@@ -9051,6 +9096,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console port template. */
         PatchedConsolePortTemplate: {
@@ -9080,6 +9127,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console port templates): the id plus the attributes to change. */
         BulkConsolePortTemplate: {
@@ -9109,6 +9158,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console server port template. */
         ConsoleServerPortTemplate: {
@@ -9192,6 +9243,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console server port template. */
         PatchedConsoleServerPortTemplate: {
@@ -9221,6 +9274,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console server port templates): the id plus the attributes to change. */
         BulkConsoleServerPortTemplate: {
@@ -9250,6 +9305,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power port template. */
         PowerPortTemplate: {
@@ -9341,6 +9398,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power port template. */
         PatchedPowerPortTemplate: {
@@ -9374,6 +9433,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power port templates): the id plus the attributes to change. */
         BulkPowerPortTemplate: {
@@ -9407,6 +9468,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power outlet template. */
         PowerOutletTemplate: {
@@ -9506,6 +9569,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power outlet template. */
         PatchedPowerOutletTemplate: {
@@ -9544,6 +9609,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power outlet templates): the id plus the attributes to change. */
         BulkPowerOutletTemplate: {
@@ -9582,6 +9649,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: interface template. */
         InterfaceTemplate: {
@@ -9697,6 +9766,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: interface template. */
         PatchedInterfaceTemplate: {
@@ -9740,6 +9811,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (interface templates): the id plus the attributes to change. */
         BulkInterfaceTemplate: {
@@ -9783,6 +9856,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rear port template. */
         RearPortTemplate: {
@@ -9872,6 +9947,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rear port template. */
         PatchedRearPortTemplate: {
@@ -9905,6 +9982,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rear port templates): the id plus the attributes to change. */
         BulkRearPortTemplate: {
@@ -9938,6 +10017,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: front port template. */
         FrontPortTemplate: {
@@ -10032,6 +10113,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: front port template. */
         PatchedFrontPortTemplate: {
@@ -10069,6 +10152,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (front port templates): the id plus the attributes to change. */
         BulkFrontPortTemplate: {
@@ -10106,6 +10191,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module bay template. */
         ModuleBayTemplate: {
@@ -10181,6 +10268,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module bay template. */
         PatchedModuleBayTemplate: {
@@ -10206,6 +10295,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (module bay templates): the id plus the attributes to change. */
         BulkModuleBayTemplate: {
@@ -10231,6 +10322,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device bay template. */
         DeviceBayTemplate: {
@@ -10302,6 +10395,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device bay template. */
         PatchedDeviceBayTemplate: {
@@ -10325,6 +10420,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device bay templates): the id plus the attributes to change. */
         BulkDeviceBayTemplate: {
@@ -10348,6 +10445,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: inventory item template. */
         InventoryItemTemplate: {
@@ -10458,6 +10557,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: inventory item template. */
         PatchedInventoryItemTemplate: {
@@ -10506,6 +10607,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (inventory item templates): the id plus the attributes to change. */
         BulkInventoryItemTemplate: {
@@ -10554,6 +10657,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module. */
         Module: {
@@ -10662,6 +10767,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module. */
         PatchedModule: {
@@ -10708,6 +10815,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (modules): the id plus the attributes to change. */
         BulkModule: {
@@ -10754,6 +10863,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console port. */
         ConsolePort: {
@@ -10897,6 +11008,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console port. */
         PatchedConsolePort: {
@@ -10956,6 +11069,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console ports): the id plus the attributes to change. */
         BulkConsolePort: {
@@ -11015,6 +11130,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: console server port. */
         ConsoleServerPort: {
@@ -11158,6 +11275,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: console server port. */
         PatchedConsoleServerPort: {
@@ -11217,6 +11336,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (console server ports): the id plus the attributes to change. */
         BulkConsoleServerPort: {
@@ -11276,6 +11397,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power port. */
         PowerPort: {
@@ -11419,6 +11542,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power port. */
         PatchedPowerPort: {
@@ -11480,6 +11605,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power ports): the id plus the attributes to change. */
         BulkPowerPort: {
@@ -11541,6 +11668,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power outlet. */
         PowerOutlet: {
@@ -11692,6 +11821,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power outlet. */
         PatchedPowerOutlet: {
@@ -11758,6 +11889,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power outlets): the id plus the attributes to change. */
         BulkPowerOutlet: {
@@ -11824,6 +11957,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: rear port. */
         RearPort: {
@@ -11950,6 +12085,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: rear port. */
         PatchedRearPort: {
@@ -12002,6 +12139,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (rear ports): the id plus the attributes to change. */
         BulkRearPort: {
@@ -12054,6 +12193,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: front port. */
         FrontPort: {
@@ -12185,6 +12326,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: front port. */
         PatchedFrontPort: {
@@ -12241,6 +12384,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (front ports): the id plus the attributes to change. */
         BulkFrontPort: {
@@ -12297,6 +12442,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: module bay. */
         ModuleBay: {
@@ -12386,6 +12533,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: module bay. */
         PatchedModuleBay: {
@@ -12420,6 +12569,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (module bays): the id plus the attributes to change. */
         BulkModuleBay: {
@@ -12454,6 +12605,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device bay. */
         DeviceBay: {
@@ -12542,6 +12695,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device bay. */
         PatchedDeviceBay: {
@@ -12576,6 +12731,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device bays): the id plus the attributes to change. */
         BulkDeviceBay: {
@@ -12610,6 +12767,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: inventory item. */
         InventoryItem: {
@@ -12743,6 +12902,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: inventory item. */
         PatchedInventoryItem: {
@@ -12804,6 +12965,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (inventory items): the id plus the attributes to change. */
         BulkInventoryItem: {
@@ -12865,6 +13028,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: virtual chassis. */
         VirtualChassis: {
@@ -12877,6 +13042,7 @@ export interface components {
             master: components["schemas"]["BriefDevice"] | null;
             description: string;
             comments: string;
+            member_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -12947,9 +13113,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            member_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: virtual chassis. */
         PatchedVirtualChassis: {
@@ -12979,9 +13149,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            member_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (virtual chassis): the id plus the attributes to change. */
         BulkVirtualChassis: {
@@ -13011,9 +13185,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            member_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power panel. */
         PowerPanel: {
@@ -13026,6 +13204,7 @@ export interface components {
             name: string;
             description: string;
             comments: string;
+            powerfeed_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -13097,9 +13276,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power panel. */
         PatchedPowerPanel: {
@@ -13131,9 +13314,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power panels): the id plus the attributes to change. */
         BulkPowerPanel: {
@@ -13165,9 +13352,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            powerfeed_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: power feed. */
         PowerFeed: {
@@ -13345,6 +13536,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: power feed. */
         PatchedPowerFeed: {
@@ -13427,6 +13620,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (power feeds): the id plus the attributes to change. */
         BulkPowerFeed: {
@@ -13509,6 +13704,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device role. */
         DeviceRole: {
@@ -13520,7 +13717,10 @@ export interface components {
             slug: string;
             color: string;
             vm_role: boolean;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             description: string;
+            device_count: number;
+            virtualmachine_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -13571,6 +13771,10 @@ export interface components {
             color?: string;
             /** @description Default: true. */
             vm_role?: boolean;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description Default: "". */
             description?: string;
             /** @description Tags applied to the object */
@@ -13588,9 +13792,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device role. */
         PatchedDeviceRole: {
@@ -13600,6 +13810,10 @@ export interface components {
             color?: string;
             /** @description Default: true. */
             vm_role?: boolean;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description Default: "". */
             description?: string;
             /** @description Tags applied to the object */
@@ -13617,9 +13831,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (device roles): the id plus the attributes to change. */
         BulkDeviceRole: {
@@ -13631,6 +13851,10 @@ export interface components {
             color?: string;
             /** @description Default: true. */
             vm_role?: boolean;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description Default: "". */
             description?: string;
             /** @description Tags applied to the object */
@@ -13646,9 +13870,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: device. */
         Device: {
@@ -13660,8 +13890,11 @@ export interface components {
             name: string | null;
             device_type: components["schemas"]["BriefDeviceType"];
             role: components["schemas"]["BriefDeviceRole"];
+            /** @description The same as role (its name before NetBox 3.6) */
+            device_role: components["schemas"]["BriefDeviceRole"];
             tenant: components["schemas"]["BriefTenant"] | null;
             platform: components["schemas"]["BriefPlatform"] | null;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             serial: string;
             asset_tag: string | null;
             site: components["schemas"]["BriefSite"];
@@ -13767,7 +14000,11 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description device role: id or identifying attributes */
-            role: number | {
+            role?: number | {
+                [key: string]: unknown;
+            };
+            /** @description The same as role, written when role is absent (its name before NetBox 3.6) */
+            device_role?: number | {
                 [key: string]: unknown;
             };
             /** @description tenant: id or identifying attributes */
@@ -13776,6 +14013,10 @@ export interface components {
             } | null;
             /** @description platform: id or identifying attributes */
             platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description Default: "". */
@@ -13882,6 +14123,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: device. */
         PatchedDevice: {
@@ -13894,12 +14137,20 @@ export interface components {
             role?: number | {
                 [key: string]: unknown;
             };
+            /** @description The same as role, written when role is absent (its name before NetBox 3.6) */
+            device_role?: number | {
+                [key: string]: unknown;
+            };
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description platform: id or identifying attributes */
             platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description Default: "". */
@@ -14006,6 +14257,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (devices): the id plus the attributes to change. */
         BulkDevice: {
@@ -14020,12 +14273,20 @@ export interface components {
             role?: number | {
                 [key: string]: unknown;
             };
+            /** @description The same as role, written when role is absent (its name before NetBox 3.6) */
+            device_role?: number | {
+                [key: string]: unknown;
+            };
             /** @description tenant: id or identifying attributes */
             tenant?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description platform: id or identifying attributes */
             platform?: number | {
+                [key: string]: unknown;
+            } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
                 [key: string]: unknown;
             } | null;
             /** @description Default: "". */
@@ -14130,6 +14391,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: devlib host key. */
         DevlibHostKey: {
@@ -14205,6 +14468,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: devlib host key. */
         PatchedDevlibHostKey: {
@@ -14228,6 +14493,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (devlib host keys): the id plus the attributes to change. */
         BulkDevlibHostKey: {
@@ -14251,6 +14518,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: interface. */
         Interface: {
@@ -14335,6 +14604,10 @@ export interface components {
                 label: string;
             } | null;
             vrf: components["schemas"]["BriefVRF"] | null;
+            /** @description IP addresses assigned to it */
+            count_ipaddresses: number;
+            /** @description FHRP groups it is assigned to */
+            count_fhrp_groups: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -14484,9 +14757,15 @@ export interface components {
             /** @description read-only; ignored */
             connection_status?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: interface. */
         PatchedInterface: {
@@ -14588,9 +14867,15 @@ export interface components {
             /** @description read-only; ignored */
             connection_status?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (interfaces): the id plus the attributes to change. */
         BulkInterface: {
@@ -14692,9 +14977,15 @@ export interface components {
             /** @description read-only; ignored */
             connection_status?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cable. */
         Cable: {
@@ -14832,6 +15123,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cable. */
         PatchedCable: {
@@ -14887,6 +15180,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cables): the id plus the attributes to change. */
         BulkCable: {
@@ -14942,6 +15237,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cable termination. */
         CableTermination: {
@@ -15032,6 +15329,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cable termination. */
         PatchedCableTermination: {
@@ -15060,6 +15359,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cable terminations): the id plus the attributes to change. */
         BulkCableTermination: {
@@ -15088,6 +15389,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: tag. */
         Tag: {
@@ -15154,6 +15457,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: tag. */
         PatchedTag: {
@@ -15173,6 +15478,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tags): the id plus the attributes to change. */
         BulkTag: {
@@ -15192,6 +15499,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: custom field. */
         CustomField: {
@@ -15281,7 +15590,7 @@ export interface components {
             type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
             /** @description Content type the values of an object or multiobject field point at */
             object_type?: string | null;
-            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            /** @description Only alphanumeric characters and underscores are allowed. */
             name: string;
             /** @description Default: "". */
             label?: string;
@@ -15327,6 +15636,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: custom field. */
         PatchedCustomField: {
@@ -15339,7 +15650,7 @@ export interface components {
             type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
             /** @description Content type the values of an object or multiobject field point at */
             object_type?: string | null;
-            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            /** @description Only alphanumeric characters and underscores are allowed. */
             name?: string;
             /** @description Default: "". */
             label?: string;
@@ -15385,6 +15696,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (custom fields): the id plus the attributes to change. */
         BulkCustomField: {
@@ -15399,7 +15712,7 @@ export interface components {
             type?: "text" | "longtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "url" | "json" | "select" | "multiselect" | "object" | "multiobject";
             /** @description Content type the values of an object or multiobject field point at */
             object_type?: string | null;
-            /** @description Only lowercase alphanumeric characters and underscores are allowed. */
+            /** @description Only alphanumeric characters and underscores are allowed. */
             name?: string;
             /** @description Default: "". */
             label?: string;
@@ -15443,6 +15756,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: config context. */
         ConfigContext: {
@@ -15575,6 +15890,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: config context. */
         PatchedConfigContext: {
@@ -15648,6 +15965,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (config contexts): the id plus the attributes to change. */
         BulkConfigContext: {
@@ -15721,6 +16040,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: custom link. */
         CustomLink: {
@@ -15814,6 +16135,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: custom link. */
         PatchedCustomLink: {
@@ -15847,6 +16170,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (custom links): the id plus the attributes to change. */
         BulkCustomLink: {
@@ -15880,6 +16205,135 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Full representation: config template. */
+        ConfigTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+            description: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params: unknown;
+            /** @description Jinja2 template code */
+            template_code: string;
+            /** @description Tags applied to the object */
+            tags: components["schemas"]["BriefTag"][];
+            /**
+             * Format: date
+             * @description Creation date
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @description Time of the last change
+             */
+            last_updated: string;
+        };
+        /** @description Brief (nested) representation: config template. */
+        BriefConfigTemplate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            display: string;
+            name: string;
+        };
+        /** @description A page of config templates. With brief the results are BriefConfigTemplate. */
+        PaginatedConfigTemplateList: {
+            /** @description Number of matching objects */
+            count: number;
+            /**
+             * Format: uri
+             * @description URL of the next page
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @description URL of the previous page
+             */
+            previous: string | null;
+            results: components["schemas"]["ConfigTemplate"][];
+        };
+        /** @description To create or replace: config template. */
+        WritableConfigTemplate: {
+            name: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params?: unknown;
+            /** @description Jinja2 template code */
+            template_code: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Attributes to change: config template. */
+        PatchedConfigTemplate: {
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params?: unknown;
+            /** @description Jinja2 template code */
+            template_code?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description read-only; ignored */
+            id?: unknown;
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One item of a bulk update (config templates): the id plus the attributes to change. */
+        BulkConfigTemplate: {
+            /** @description The object to change */
+            id: number;
+            name?: string;
+            /** @description Default: "". */
+            description?: string;
+            /** @description Additional parameters to pass when constructing the Jinja2 environment */
+            environment_params?: unknown;
+            /** @description Jinja2 template code */
+            template_code?: string;
+            /** @description Tags applied to the object */
+            tags?: (number | {
+                [key: string]: unknown;
+            })[];
+            /** @description read-only; ignored */
+            url?: unknown;
+            /** @description read-only; ignored */
+            display?: unknown;
+            /** @description read-only; ignored */
+            created?: unknown;
+            /** @description read-only; ignored */
+            last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: export template. */
         ExportTemplate: {
@@ -15959,6 +16413,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: export template. */
         PatchedExportTemplate: {
@@ -15985,6 +16441,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (export templates): the id plus the attributes to change. */
         BulkExportTemplate: {
@@ -16011,6 +16469,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: journal entry. */
         JournalEntry: {
@@ -16115,6 +16575,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: journal entry. */
         PatchedJournalEntry: {
@@ -16155,6 +16617,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (journal entries): the id plus the attributes to change. */
         BulkJournalEntry: {
@@ -16195,6 +16659,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: image attachment. */
         ImageAttachment: {
@@ -16276,6 +16742,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: image attachment. */
         PatchedImageAttachment: {
@@ -16304,6 +16772,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (image attachments): the id plus the attributes to change. */
         BulkImageAttachment: {
@@ -16332,6 +16802,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: content type. */
         ContentType: {
@@ -16377,6 +16849,7 @@ export interface components {
             slug: string;
             is_private: boolean;
             description: string;
+            aggregate_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -16442,9 +16915,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            aggregate_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: RIR. */
         PatchedRIR: {
@@ -16469,9 +16946,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            aggregate_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (RIRs): the id plus the attributes to change. */
         BulkRIR: {
@@ -16496,9 +16977,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            aggregate_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: aggregate. */
         Aggregate: {
@@ -16598,6 +17083,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: aggregate. */
         PatchedAggregate: {
@@ -16636,6 +17123,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (aggregates): the id plus the attributes to change. */
         BulkAggregate: {
@@ -16674,6 +17163,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: role. */
         Role: {
@@ -16685,6 +17176,8 @@ export interface components {
             slug: string;
             weight: number;
             description: string;
+            prefix_count: number;
+            vlan_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -16750,9 +17243,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: role. */
         PatchedRole: {
@@ -16777,9 +17276,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (roles): the id plus the attributes to change. */
         BulkRole: {
@@ -16804,9 +17309,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: VRF. */
         VRF: {
@@ -16822,6 +17333,8 @@ export interface components {
             comments: string;
             import_targets: components["schemas"]["BriefRouteTarget"][];
             export_targets: components["schemas"]["BriefRouteTarget"][];
+            ipaddress_count: number;
+            prefix_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -16901,9 +17414,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: VRF. */
         PatchedVRF: {
@@ -16942,9 +17461,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (VRFs): the id plus the attributes to change. */
         BulkVRF: {
@@ -16983,9 +17508,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: VLAN group. */
         VLANGroup: {
@@ -17003,6 +17534,7 @@ export interface components {
             min_vid: number;
             max_vid: number;
             description: string;
+            vlan_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -17079,9 +17611,13 @@ export interface components {
             /** @description read-only; ignored */
             scope?: unknown;
             /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: VLAN group. */
         PatchedVLANGroup: {
@@ -17117,9 +17653,13 @@ export interface components {
             /** @description read-only; ignored */
             scope?: unknown;
             /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (VLAN groups): the id plus the attributes to change. */
         BulkVLANGroup: {
@@ -17155,9 +17695,13 @@ export interface components {
             /** @description read-only; ignored */
             scope?: unknown;
             /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: VLAN. */
         VLAN: {
@@ -17179,6 +17723,7 @@ export interface components {
             role: components["schemas"]["BriefRole"] | null;
             description: string;
             comments: string;
+            prefix_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -17265,9 +17810,13 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: VLAN. */
         PatchedVLAN: {
@@ -17312,9 +17861,13 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (VLANs): the id plus the attributes to change. */
         BulkVLAN: {
@@ -17359,9 +17912,13 @@ export interface components {
             /** @description read-only; ignored */
             display_name?: unknown;
             /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: prefix. */
         Prefix: {
@@ -17504,6 +18061,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: prefix. */
         PatchedPrefix: {
@@ -17569,6 +18128,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (prefixes): the id plus the attributes to change. */
         BulkPrefix: {
@@ -17634,6 +18195,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: IP address. */
         IPAddress: {
@@ -17772,6 +18335,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: IP address. */
         PatchedIPAddress: {
@@ -17832,6 +18397,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (IP addresses): the id plus the attributes to change. */
         BulkIPAddress: {
@@ -17892,6 +18459,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: ASN. */
         ASN: {
@@ -17991,6 +18560,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: ASN. */
         PatchedASN: {
@@ -18029,6 +18600,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (ASNs): the id plus the attributes to change. */
         BulkASN: {
@@ -18067,6 +18640,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: ASN range. */
         ASNRange: {
@@ -18164,6 +18739,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: ASN range. */
         PatchedASNRange: {
@@ -18203,6 +18780,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (ASN ranges): the id plus the attributes to change. */
         BulkASNRange: {
@@ -18242,6 +18821,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: route target. */
         RouteTarget: {
@@ -18326,6 +18907,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: route target. */
         PatchedRouteTarget: {
@@ -18357,6 +18940,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (route targets): the id plus the attributes to change. */
         BulkRouteTarget: {
@@ -18388,6 +18973,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: IP range. */
         IPRange: {
@@ -18520,6 +19107,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: IP range. */
         PatchedIPRange: {
@@ -18572,6 +19161,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (IP ranges): the id plus the attributes to change. */
         BulkIPRange: {
@@ -18624,6 +19215,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: FHRP group. */
         FHRPGroup: {
@@ -18725,6 +19318,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: FHRP group. */
         PatchedFHRPGroup: {
@@ -18759,6 +19354,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (FHRP groups): the id plus the attributes to change. */
         BulkFHRPGroup: {
@@ -18793,6 +19390,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: FHRP group assignment. */
         FHRPGroupAssignment: {
@@ -18874,6 +19473,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: FHRP group assignment. */
         PatchedFHRPGroupAssignment: {
@@ -18901,6 +19502,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (FHRP group assignments): the id plus the attributes to change. */
         BulkFHRPGroupAssignment: {
@@ -18928,6 +19531,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: service template. */
         ServiceTemplate: {
@@ -19022,6 +19627,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: service template. */
         PatchedServiceTemplate: {
@@ -19052,6 +19659,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (service templates): the id plus the attributes to change. */
         BulkServiceTemplate: {
@@ -19082,6 +19691,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: service. */
         Service: {
@@ -19192,6 +19803,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: service. */
         PatchedService: {
@@ -19234,6 +19847,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (services): the id plus the attributes to change. */
         BulkService: {
@@ -19276,6 +19891,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: tenant group. */
         TenantGroup: {
@@ -19363,6 +19980,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: tenant group. */
         PatchedTenantGroup: {
@@ -19394,6 +20013,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tenant groups): the id plus the attributes to change. */
         BulkTenantGroup: {
@@ -19425,6 +20046,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: tenant. */
         Tenant: {
@@ -19437,6 +20060,16 @@ export interface components {
             group: components["schemas"]["BriefTenantGroup"] | null;
             description: string;
             comments: string;
+            circuit_count: number;
+            device_count: number;
+            ipaddress_count: number;
+            prefix_count: number;
+            rack_count: number;
+            site_count: number;
+            virtualmachine_count: number;
+            vlan_count: number;
+            vrf_count: number;
+            cluster_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -19506,9 +20139,31 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
+            vrf_count?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: tenant. */
         PatchedTenant: {
@@ -19537,9 +20192,31 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
+            vrf_count?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tenants): the id plus the attributes to change. */
         BulkTenant: {
@@ -19568,9 +20245,31 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            circuit_count?: unknown;
+            /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            ipaddress_count?: unknown;
+            /** @description read-only; ignored */
+            prefix_count?: unknown;
+            /** @description read-only; ignored */
+            rack_count?: unknown;
+            /** @description read-only; ignored */
+            site_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
+            vlan_count?: unknown;
+            /** @description read-only; ignored */
+            vrf_count?: unknown;
+            /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact group. */
         ContactGroup: {
@@ -19658,6 +20357,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact group. */
         PatchedContactGroup: {
@@ -19689,6 +20390,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contact groups): the id plus the attributes to change. */
         BulkContactGroup: {
@@ -19720,6 +20423,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact role. */
         ContactRole: {
@@ -19796,6 +20501,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact role. */
         PatchedContactRole: {
@@ -19821,6 +20528,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contact roles): the id plus the attributes to change. */
         BulkContactRole: {
@@ -19846,6 +20555,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact. */
         Contact: {
@@ -19942,6 +20653,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact. */
         PatchedContact: {
@@ -19982,6 +20695,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contacts): the id plus the attributes to change. */
         BulkContact: {
@@ -20022,6 +20737,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: contact assignment. */
         ContactAssignment: {
@@ -20127,6 +20844,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: contact assignment. */
         PatchedContactAssignment: {
@@ -20167,6 +20886,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (contact assignments): the id plus the attributes to change. */
         BulkContactAssignment: {
@@ -20207,6 +20928,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: group. */
         Group: {
@@ -20249,6 +20972,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: group. */
         PatchedGroup: {
@@ -20259,6 +20984,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (groups): the id plus the attributes to change. */
         BulkGroup: {
@@ -20269,6 +20996,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: user. */
         User: {
@@ -20345,6 +21074,8 @@ export interface components {
             date_joined?: unknown;
             /** @description read-only; ignored */
             last_login?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: user. */
         PatchedUser: {
@@ -20378,6 +21109,8 @@ export interface components {
             date_joined?: unknown;
             /** @description read-only; ignored */
             last_login?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (users): the id plus the attributes to change. */
         BulkUser: {
@@ -20411,6 +21144,8 @@ export interface components {
             date_joined?: unknown;
             /** @description read-only; ignored */
             last_login?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: token. */
         Token: {
@@ -20483,6 +21218,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: token. */
         PatchedToken: {
@@ -20510,6 +21247,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (tokens): the id plus the attributes to change. */
         BulkToken: {
@@ -20537,6 +21276,8 @@ export interface components {
             created?: unknown;
             /** @description read-only; ignored */
             last_used?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: object permission. */
         ObjectPermission: {
@@ -20614,6 +21355,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: object permission. */
         PatchedObjectPermission: {
@@ -20642,6 +21385,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (object permissions): the id plus the attributes to change. */
         BulkObjectPermission: {
@@ -20670,6 +21415,8 @@ export interface components {
             url?: unknown;
             /** @description read-only; ignored */
             display?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cluster type. */
         ClusterType: {
@@ -20680,6 +21427,7 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            cluster_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -20743,9 +21491,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cluster type. */
         PatchedClusterType: {
@@ -20768,9 +21520,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cluster types): the id plus the attributes to change. */
         BulkClusterType: {
@@ -20793,9 +21549,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cluster group. */
         ClusterGroup: {
@@ -20806,6 +21566,7 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            cluster_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -20869,9 +21630,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cluster group. */
         PatchedClusterGroup: {
@@ -20894,9 +21659,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (cluster groups): the id plus the attributes to change. */
         BulkClusterGroup: {
@@ -20919,9 +21688,13 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            cluster_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: cluster. */
         Cluster: {
@@ -20941,6 +21714,8 @@ export interface components {
             site: components["schemas"]["BriefSite"] | null;
             description: string;
             comments: string;
+            device_count: number;
+            virtualmachine_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21025,9 +21800,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: cluster. */
         PatchedCluster: {
@@ -21072,9 +21853,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (clusters): the id plus the attributes to change. */
         BulkCluster: {
@@ -21119,9 +21906,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            device_count?: unknown;
+            /** @description read-only; ignored */
+            virtualmachine_count?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: virtual machine. */
         VirtualMachine: {
@@ -21142,6 +21935,7 @@ export interface components {
             role: components["schemas"]["BriefDeviceRole"] | null;
             tenant: components["schemas"]["BriefTenant"] | null;
             platform: components["schemas"]["BriefPlatform"] | null;
+            config_template: components["schemas"]["BriefConfigTemplate"] | null;
             /** @description The primary IPv6 address, else the primary IPv4 one */
             primary_ip: components["schemas"]["BriefIPAddress"] | null;
             primary_ip4: components["schemas"]["BriefIPAddress"] | null;
@@ -21232,6 +22026,10 @@ export interface components {
             platform?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description IP address: id or identifying attributes */
             primary_ip4?: number | {
                 [key: string]: unknown;
@@ -21276,6 +22074,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: virtual machine. */
         PatchedVirtualMachine: {
@@ -21309,6 +22109,10 @@ export interface components {
             platform?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description IP address: id or identifying attributes */
             primary_ip4?: number | {
                 [key: string]: unknown;
@@ -21353,6 +22157,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (virtual machines): the id plus the attributes to change. */
         BulkVirtualMachine: {
@@ -21388,6 +22194,10 @@ export interface components {
             platform?: number | {
                 [key: string]: unknown;
             } | null;
+            /** @description config template: id or identifying attributes */
+            config_template?: number | {
+                [key: string]: unknown;
+            } | null;
             /** @description IP address: id or identifying attributes */
             primary_ip4?: number | {
                 [key: string]: unknown;
@@ -21430,6 +22240,8 @@ export interface components {
             last_updated?: unknown;
             /** @description read-only; ignored */
             config_context?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Full representation: interface. */
         VMInterface: {
@@ -21453,6 +22265,10 @@ export interface components {
             untagged_vlan: components["schemas"]["BriefVLAN"] | null;
             tagged_vlans: components["schemas"]["BriefVLAN"][];
             vrf: components["schemas"]["BriefVRF"] | null;
+            /** @description IP addresses assigned to it */
+            count_ipaddresses: number;
+            /** @description FHRP groups it is assigned to */
+            count_fhrp_groups: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
             /** @description Custom field values, keyed by custom field name */
@@ -21545,9 +22361,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description Attributes to change: interface. */
         PatchedVMInterface: {
@@ -21599,9 +22421,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
         /** @description One item of a bulk update (interfaces): the id plus the attributes to change. */
         BulkVMInterface: {
@@ -21653,9 +22481,15 @@ export interface components {
             /** @description read-only; ignored */
             display?: unknown;
             /** @description read-only; ignored */
+            count_ipaddresses?: unknown;
+            /** @description read-only; ignored */
+            count_fhrp_groups?: unknown;
+            /** @description read-only; ignored */
             created?: unknown;
             /** @description read-only; ignored */
             last_updated?: unknown;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -21892,17 +22726,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -21981,28 +22815,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -22174,14 +22986,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22206,7 +23018,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22239,7 +23051,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22264,7 +23076,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22295,17 +23107,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -22392,28 +23204,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -22585,14 +23375,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22617,7 +23407,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22650,7 +23440,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22675,7 +23465,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -22706,17 +23496,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -22988,14 +23778,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23020,7 +23810,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23053,7 +23843,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23078,7 +23868,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23109,17 +23899,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -23240,28 +24030,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -23469,14 +24237,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23501,7 +24269,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23534,7 +24302,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23559,7 +24327,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23590,17 +24358,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -23633,10 +24401,6 @@ export interface operations {
                 provider_network_id?: string[];
                 /** @description Not equal: provider_network (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 provider_network_id__n?: string[];
-                /** @description provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                provider_network?: string[];
-                /** @description Not equal: provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                provider_network__n?: string[];
                 /** @description Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 port_speed?: string[];
                 /** @description Not equal: Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -23683,28 +24447,6 @@ export interface operations {
                 xconnect_id__nie?: string[];
                 /** @description Is empty (true) or not (false): ID of the local cross-connect. Value: boolean (true/false). */
                 xconnect_id__empty?: string[];
-                /** @description Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info?: string[];
-                /** @description Not equal: Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__n?: string[];
-                /** @description Contains (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__ic?: string[];
-                /** @description Does not contain (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__nic?: string[];
-                /** @description Starts with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__isw?: string[];
-                /** @description Does not start with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__nisw?: string[];
-                /** @description Ends with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__iew?: string[];
-                /** @description Does not end with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__niew?: string[];
-                /** @description Equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__ie?: string[];
-                /** @description Not equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values. */
-                pp_info__nie?: string[];
-                /** @description Is empty (true) or not (false): Patch panel ID and port number(s). Value: boolean (true/false). */
-                pp_info__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -23727,12 +24469,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -23787,6 +24523,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
             };
             header?: never;
             path?: never;
@@ -23926,14 +24666,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23958,7 +24698,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -23991,7 +24731,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24016,7 +24756,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24227,17 +24967,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -24495,14 +25235,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24527,7 +25267,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24560,7 +25300,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24585,7 +25325,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24616,17 +25356,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -24884,14 +25624,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24916,7 +25656,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24949,7 +25689,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -24974,7 +25714,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25005,17 +25745,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -25122,28 +25862,6 @@ export interface operations {
                 facility__nie?: string[];
                 /** @description Is empty (true) or not (false): facility. Value: boolean (true/false). */
                 facility__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone?: string[];
-                /** @description Not equal: time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__n?: string[];
-                /** @description Contains (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__ic?: string[];
-                /** @description Does not contain (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__nic?: string[];
-                /** @description Starts with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__isw?: string[];
-                /** @description Does not start with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__nisw?: string[];
-                /** @description Ends with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__iew?: string[];
-                /** @description Does not end with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__niew?: string[];
-                /** @description Equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__ie?: string[];
-                /** @description Not equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                time_zone__nie?: string[];
-                /** @description Is empty (true) or not (false): time_zone. Value: boolean (true/false). */
-                time_zone__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -25166,50 +25884,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                physical_address?: string[];
-                /** @description Not equal: physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__n?: string[];
-                /** @description Contains (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__ic?: string[];
-                /** @description Does not contain (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__nic?: string[];
-                /** @description Starts with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__isw?: string[];
-                /** @description Does not start with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__nisw?: string[];
-                /** @description Ends with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__iew?: string[];
-                /** @description Does not end with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__niew?: string[];
-                /** @description Equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__ie?: string[];
-                /** @description Not equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values. */
-                physical_address__nie?: string[];
-                /** @description Is empty (true) or not (false): physical_address. Value: boolean (true/false). */
-                physical_address__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                shipping_address?: string[];
-                /** @description Not equal: shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__n?: string[];
-                /** @description Contains (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__ic?: string[];
-                /** @description Does not contain (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__nic?: string[];
-                /** @description Starts with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__isw?: string[];
-                /** @description Does not start with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__nisw?: string[];
-                /** @description Ends with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__iew?: string[];
-                /** @description Does not end with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__niew?: string[];
-                /** @description Equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__ie?: string[];
-                /** @description Not equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values. */
-                shipping_address__nie?: string[];
-                /** @description Is empty (true) or not (false): shipping_address. Value: boolean (true/false). */
-                shipping_address__empty?: string[];
                 /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 latitude?: string[];
                 /** @description Not equal: latitude. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -25234,28 +25908,6 @@ export interface operations {
                 longitude__gt?: string[];
                 /** @description Greater than or equal: longitude. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 longitude__gte?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description asns (id). Value: integer. Repeated, objects match any of the values. */
                 asn_id?: string[];
                 /** @description Not equal: asns (id). Value: integer. Repeated, objects match any of the values. */
@@ -25451,14 +26103,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25483,7 +26135,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25516,7 +26168,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25541,7 +26193,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25572,17 +26224,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -25884,14 +26536,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25916,7 +26568,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25949,7 +26601,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -25974,7 +26626,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26005,17 +26657,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -26287,14 +26939,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26319,7 +26971,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26352,7 +27004,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26377,7 +27029,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26408,17 +27060,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -26679,28 +27331,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -26896,14 +27526,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26928,7 +27558,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26961,7 +27591,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -26986,7 +27616,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27017,17 +27647,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -27044,10 +27674,6 @@ export interface operations {
                 rack_id?: string[];
                 /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. */
                 rack_id__n?: string[];
-                /** @description rack (name). Value: string. Repeated, objects match any of the values. */
-                rack?: string[];
-                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. */
-                rack__n?: string[];
                 /** @description tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant_id?: string[];
                 /** @description Not equal: tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -27086,28 +27712,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -27319,14 +27923,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27351,7 +27955,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27384,7 +27988,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27409,7 +28013,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27440,17 +28044,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -27700,14 +28304,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27732,7 +28336,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27765,7 +28369,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27790,7 +28394,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -27821,17 +28425,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -27896,6 +28500,10 @@ export interface operations {
                 manufacturer?: string[];
                 /** @description Not equal: manufacturer (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 manufacturer__n?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
                 devlib_driver?: string[];
                 /** @description Not equal: The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values. */
@@ -28111,14 +28719,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28143,7 +28751,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28176,7 +28784,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28201,7 +28809,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28232,17 +28840,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -28399,28 +29007,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -28592,14 +29178,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28624,7 +29210,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28657,7 +29243,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28682,7 +29268,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -28713,17 +29299,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -28995,14 +29581,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29027,7 +29613,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29060,7 +29646,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29085,7 +29671,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29116,17 +29702,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -29229,28 +29815,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -29422,14 +29986,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29454,7 +30018,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29487,7 +30051,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29512,7 +30076,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29543,17 +30107,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -29566,18 +30130,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -29600,28 +30152,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -29819,14 +30349,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29851,7 +30381,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29884,7 +30414,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29909,7 +30439,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -29940,17 +30470,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -29963,18 +30493,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -29997,28 +30515,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -30216,14 +30712,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30248,7 +30744,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30281,7 +30777,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30306,7 +30802,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30337,17 +30833,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -30360,18 +30856,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -30394,28 +30878,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -30637,14 +31099,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30669,7 +31131,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30702,7 +31164,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30727,7 +31189,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -30758,17 +31220,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -30781,18 +31243,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -30815,40 +31265,10 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id?: string[];
-                /** @description Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id__n?: string[];
-                /** @description power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port?: string[];
-                /** @description Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port__n?: string[];
                 /** @description Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
                 feed_leg?: string[];
                 /** @description Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -31046,14 +31466,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31078,7 +31498,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31111,7 +31531,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31136,7 +31556,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31167,17 +31587,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -31190,18 +31610,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -31224,28 +31632,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values. */
@@ -31258,10 +31644,6 @@ export interface operations {
                 bridge_id?: string[];
                 /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id__n?: string[];
-                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge?: string[];
-                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge__n?: string[];
                 /** @description Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one. */
                 poe_mode?: string[];
                 /** @description Not equal: poe_mode. Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -31467,14 +31849,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31499,7 +31881,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31532,7 +31914,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31557,7 +31939,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31588,17 +31970,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -31611,18 +31993,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -31645,28 +32015,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
@@ -31898,14 +32246,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31930,7 +32278,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31963,7 +32311,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -31988,7 +32336,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32019,17 +32367,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -32042,18 +32390,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                device_type__n?: string[];
-                /** @description module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id?: string[];
-                /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                module_type_id__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -32076,28 +32412,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
                 type?: string[];
                 /** @description Not equal: type. Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values. */
@@ -32124,26 +32438,6 @@ export interface operations {
                 color__nie?: string[];
                 /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
                 color__empty?: string[];
-                /** @description rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id?: string[];
-                /** @description Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id__n?: string[];
-                /** @description rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port?: string[];
-                /** @description Not equal: rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port__n?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                rear_port_position?: string[];
-                /** @description Not equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__n?: string[];
-                /** @description Less than: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lt?: string[];
-                /** @description Less than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lte?: string[];
-                /** @description Greater than: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gt?: string[];
-                /** @description Greater than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -32337,14 +32631,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32369,7 +32663,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32402,7 +32696,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32427,7 +32721,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32458,17 +32752,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -32481,14 +32775,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -32511,50 +32797,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
-                /** @description Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position?: string[];
-                /** @description Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__n?: string[];
-                /** @description Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ic?: string[];
-                /** @description Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nic?: string[];
-                /** @description Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__isw?: string[];
-                /** @description Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nisw?: string[];
-                /** @description Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__iew?: string[];
-                /** @description Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__niew?: string[];
-                /** @description Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ie?: string[];
-                /** @description Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nie?: string[];
-                /** @description Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false). */
-                position__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -32744,14 +32986,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32776,7 +33018,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32809,7 +33051,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32834,7 +33076,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -32865,17 +33107,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -32888,14 +33130,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -32918,28 +33152,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Physical label. Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: Physical label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -33129,14 +33341,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33161,7 +33373,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33194,7 +33406,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33219,7 +33431,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33250,17 +33462,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -33273,14 +33485,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id?: string[];
-                /** @description Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. */
-                device_type_id__n?: string[];
-                /** @description device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values. */
@@ -33329,10 +33533,6 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 role_id?: string[];
                 /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -33568,14 +33768,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33600,7 +33800,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33633,7 +33833,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33658,7 +33858,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -33689,17 +33889,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -33716,18 +33916,10 @@ export interface operations {
                 device_id?: string[];
                 /** @description Not equal: device (id). Value: integer. Repeated, objects match any of the values. */
                 device_id__n?: string[];
-                /** @description device (name). Value: string. Repeated, objects match any of the values. */
-                device?: string[];
-                /** @description Not equal: device (name). Value: string. Repeated, objects match any of the values. */
-                device__n?: string[];
                 /** @description module_bay (id). Value: integer. Repeated, objects match any of the values. */
                 module_bay_id?: string[];
                 /** @description Not equal: module_bay (id). Value: integer. Repeated, objects match any of the values. */
                 module_bay_id__n?: string[];
-                /** @description module_bay (name). Value: string. Repeated, objects match any of the values. */
-                module_bay?: string[];
-                /** @description Not equal: module_bay (name). Value: string. Repeated, objects match any of the values. */
-                module_bay__n?: string[];
                 /** @description module_type (id). Value: integer. Repeated, objects match any of the values. */
                 module_type_id?: string[];
                 /** @description Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. */
@@ -33802,28 +33994,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -34003,14 +34173,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34035,7 +34205,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34068,7 +34238,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34093,7 +34263,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34124,17 +34294,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -34207,10 +34377,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed?: string[];
-                /** @description Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -34233,12 +34399,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -34293,6 +34453,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -34504,14 +34670,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34536,7 +34702,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34569,7 +34735,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34594,7 +34760,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34621,13 +34787,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_console_ports_trace_list: {
+    dcim_console_ports_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -34651,17 +34817,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -34734,10 +34900,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: Physical port type. Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed?: string[];
-                /** @description Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one. */
-                speed__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -34760,12 +34922,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -34820,6 +34976,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -35031,14 +35193,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35063,7 +35225,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35096,7 +35258,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35121,7 +35283,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35148,13 +35310,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_console_server_ports_trace_list: {
+    dcim_console_server_ports_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35178,17 +35340,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -35307,12 +35469,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -35367,6 +35523,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -35578,14 +35740,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35610,7 +35772,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35643,7 +35805,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35668,7 +35830,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35695,13 +35857,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_power_ports_trace_list: {
+    dcim_power_ports_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -35725,17 +35887,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -35808,14 +35970,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: Physical port type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one. */
                 type__n?: string[];
-                /** @description power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id?: string[];
-                /** @description Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port_id__n?: string[];
-                /** @description power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port?: string[];
-                /** @description Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                power_port__n?: string[];
                 /** @description Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
                 feed_leg?: string[];
                 /** @description Not equal: Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -35842,12 +35996,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -35902,6 +36050,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -36113,14 +36267,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36145,7 +36299,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36178,7 +36332,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36203,7 +36357,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36230,13 +36384,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_power_outlets_trace_list: {
+    dcim_power_outlets_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36260,17 +36414,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -36399,12 +36553,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -36459,6 +36607,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -36670,14 +36822,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36702,7 +36854,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36735,7 +36887,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36760,7 +36912,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -36791,17 +36943,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -36896,26 +37048,6 @@ export interface operations {
                 color__nie?: string[];
                 /** @description Is empty (true) or not (false): color. Value: boolean (true/false). */
                 color__empty?: string[];
-                /** @description rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id?: string[];
-                /** @description Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values. */
-                rear_port_id__n?: string[];
-                /** @description rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port?: string[];
-                /** @description Not equal: rear_port (name). Value: string. Repeated, objects match any of the values. */
-                rear_port__n?: string[];
-                /** @description Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position?: string[];
-                /** @description Not equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__n?: string[];
-                /** @description Less than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lt?: string[];
-                /** @description Less than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__lte?: string[];
-                /** @description Greater than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gt?: string[];
-                /** @description Greater than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values. */
-                rear_port_position__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -36938,12 +37070,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -36998,6 +37124,10 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -37209,14 +37339,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37241,7 +37371,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37274,7 +37404,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37299,7 +37429,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37330,17 +37460,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -37405,28 +37535,6 @@ export interface operations {
                 label__nie?: string[];
                 /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
                 label__empty?: string[];
-                /** @description Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position?: string[];
-                /** @description Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__n?: string[];
-                /** @description Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ic?: string[];
-                /** @description Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nic?: string[];
-                /** @description Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__isw?: string[];
-                /** @description Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nisw?: string[];
-                /** @description Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__iew?: string[];
-                /** @description Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__niew?: string[];
-                /** @description Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__ie?: string[];
-                /** @description Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values. */
-                position__nie?: string[];
-                /** @description Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false). */
-                position__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -37692,14 +37800,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37724,7 +37832,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37757,7 +37865,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37782,7 +37890,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -37813,17 +37921,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -37888,14 +37996,6 @@ export interface operations {
                 label__nie?: string[];
                 /** @description Is empty (true) or not (false): Physical label. Value: boolean (true/false). */
                 label__empty?: string[];
-                /** @description installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device_id?: string[];
-                /** @description Not equal: installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device_id__n?: string[];
-                /** @description installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device?: string[];
-                /** @description Not equal: installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                installed_device__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -38161,14 +38261,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38193,7 +38293,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38226,7 +38326,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38251,7 +38351,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38282,17 +38382,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -38361,10 +38461,6 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 role_id?: string[];
                 /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -38457,28 +38553,6 @@ export interface operations {
                 component_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 component_id__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                description?: string[];
-                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
-                description__n?: string[];
-                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__ic?: string[];
-                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__nic?: string[];
-                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__isw?: string[];
-                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__nisw?: string[];
-                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__iew?: string[];
-                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__niew?: string[];
-                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__ie?: string[];
-                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
-                description__nie?: string[];
-                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
-                description__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -38714,14 +38788,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38746,7 +38820,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38779,7 +38853,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38804,7 +38878,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -38835,17 +38909,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -38932,28 +39006,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -39157,14 +39209,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39189,7 +39241,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39222,7 +39274,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39247,7 +39299,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39278,17 +39330,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -39313,10 +39365,6 @@ export interface operations {
                 location_id?: string[];
                 /** @description Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 location_id__n?: string[];
-                /** @description location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location?: string[];
-                /** @description Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -39361,28 +39409,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -39570,14 +39596,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39602,7 +39628,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39635,7 +39661,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39660,7 +39686,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -39691,17 +39717,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -39718,18 +39744,10 @@ export interface operations {
                 power_panel_id?: string[];
                 /** @description Not equal: power_panel (id). Value: integer. Repeated, objects match any of the values. */
                 power_panel_id__n?: string[];
-                /** @description power_panel (name). Value: string. Repeated, objects match any of the values. */
-                power_panel?: string[];
-                /** @description Not equal: power_panel (name). Value: string. Repeated, objects match any of the values. */
-                power_panel__n?: string[];
                 /** @description rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id?: string[];
                 /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id__n?: string[];
-                /** @description rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack?: string[];
-                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -39804,12 +39822,6 @@ export interface operations {
                 max_utilization__gt?: string[];
                 /** @description Greater than or equal: Maximum permissible draw (percentage). Value: integer. Repeated, objects match any of the values. */
                 max_utilization__gte?: string[];
-                /** @description Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -39862,28 +39874,6 @@ export interface operations {
                 tenant?: string[];
                 /** @description Not equal: tenant (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 tenant__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -39916,6 +39906,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a cable. Value: boolean (true/false). Repeated, objects match any of the values. */
+                cabled?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
+                /** @description Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values. */
+                connected?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -40087,14 +40083,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40119,7 +40115,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40152,7 +40148,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40177,7 +40173,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40204,13 +40200,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_power_feeds_trace_list: {
+    dcim_power_feeds_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40234,17 +40230,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -40325,6 +40321,10 @@ export interface operations {
                 color__empty?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 vm_role?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -40518,14 +40518,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40550,7 +40550,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40583,7 +40583,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40608,7 +40608,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -40639,17 +40639,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -40716,6 +40716,10 @@ export interface operations {
                 platform?: string[];
                 /** @description Not equal: platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 platform__n?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 serial?: string[];
                 /** @description Not equal: serial. Value: string. Repeated, objects match any of the values. */
@@ -40772,18 +40776,10 @@ export interface operations {
                 location_id?: string[];
                 /** @description Not equal: location (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 location_id__n?: string[];
-                /** @description location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location?: string[];
-                /** @description Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                location__n?: string[];
                 /** @description rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id?: string[];
                 /** @description Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 rack_id__n?: string[];
-                /** @description rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack?: string[];
-                /** @description Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                rack__n?: string[];
                 /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
                 position?: string[];
                 /** @description Not equal: position. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -40848,18 +40844,10 @@ export interface operations {
                 cluster_id?: string[];
                 /** @description Not equal: cluster (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 cluster_id__n?: string[];
-                /** @description cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                cluster?: string[];
-                /** @description Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                cluster__n?: string[];
                 /** @description virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 virtual_chassis_id?: string[];
                 /** @description Not equal: virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 virtual_chassis_id__n?: string[];
-                /** @description virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                virtual_chassis?: string[];
-                /** @description Not equal: virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                virtual_chassis__n?: string[];
                 /** @description Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vc_position?: string[];
                 /** @description Not equal: Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -40906,28 +40894,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -40960,6 +40926,12 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has an out-of-band IP address. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_oob_ip?: string[];
+                /** @description Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values. */
+                parent_device_id?: string[];
+                /** @description Not equal: Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values. */
+                parent_device_id__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 manufacturer_id?: string[];
                 /** @description Not equal: manufacturer_id. Value: integer. Repeated, objects match any of the values. */
@@ -41173,14 +41145,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41205,7 +41177,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41238,7 +41210,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41263,7 +41235,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41290,7 +41262,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_devices_devlib_list: {
+    dcim_devices_devlib_retrieve: {
         parameters: {
             query?: {
                 /** @description A read-only getter to run (get_facts, get_interfaces, get_config, ...); repeat it for several. The answer holds one key per method. */
@@ -41306,7 +41278,7 @@ export interface operations {
             };
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41331,17 +41303,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -41591,14 +41563,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41623,7 +41595,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41656,7 +41628,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41681,7 +41653,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -41712,17 +41684,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -41801,26 +41773,14 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id?: string[];
                 /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id__n?: string[];
-                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge?: string[];
-                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge__n?: string[];
                 /** @description lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 lag_id?: string[];
                 /** @description Not equal: lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 lag_id__n?: string[];
-                /** @description lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                lag?: string[];
-                /** @description Not equal: lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                lag__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 mtu?: string[];
                 /** @description Not equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -41973,28 +41933,6 @@ export interface operations {
                 tx_power__gt?: string[];
                 /** @description Greater than or equal: tx_power. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 tx_power__gte?: string[];
-                /** @description untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id?: string[];
-                /** @description Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id__n?: string[];
-                /** @description untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan?: string[];
-                /** @description Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan__n?: string[];
-                /** @description tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id?: string[];
-                /** @description Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id__n?: string[];
-                /** @description tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans?: string[];
-                /** @description Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans__n?: string[];
-                /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
-                mark_connected?: string[];
-                /** @description The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id?: string[];
-                /** @description Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                cable_id__n?: string[];
                 /** @description The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values. */
@@ -42057,6 +41995,8 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values. */
+                occupied?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 site_id?: string[];
                 /** @description Not equal: site_id. Value: integer. Repeated, objects match any of the values. */
@@ -42143,6 +42083,10 @@ export interface operations {
                 connected?: string[];
                 /** @description physical, virtual or wireless. Value: string. Repeated, objects match any of the values. */
                 kind?: string[];
+                /** @description Device (id): its interfaces and its virtual chassis members' non-management ones. Value: integer. Repeated, objects match any of the values. */
+                virtual_chassis_member_id?: string[];
+                /** @description Device (name): its interfaces and its virtual chassis members' non-management ones. Value: string. Repeated, objects match any of the values. */
+                virtual_chassis_member?: string[];
             };
             header?: never;
             path?: never;
@@ -42282,14 +42226,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42314,7 +42258,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42347,7 +42291,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42372,7 +42316,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42399,13 +42343,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    dcim_interfaces_trace_list: {
+    dcim_interfaces_trace_retrieve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42429,17 +42373,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -42550,28 +42494,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -42767,14 +42689,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42799,7 +42721,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42832,7 +42754,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42857,7 +42779,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -42888,17 +42810,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -42911,10 +42833,6 @@ export interface operations {
                 id__gt?: string[];
                 /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
                 id__gte?: string[];
-                /** @description cable (id). Value: integer. Repeated, objects match any of the values. */
-                cable_id?: string[];
-                /** @description Not equal: cable (id). Value: integer. Repeated, objects match any of the values. */
-                cable_id__n?: string[];
                 /** @description Value: one of A, B. Repeated, objects match any of the values. */
                 cable_end?: string[];
                 /** @description Not equal: cable_end. Value: one of A, B. Repeated, objects match any of the values. */
@@ -42927,30 +42845,10 @@ export interface operations {
                 termination_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 termination_id__n?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
+                /** @description Cable (id). Value: integer. Repeated, objects match any of the values. */
+                cable?: string[];
+                /** @description Not equal: Cable (id). Value: integer. Repeated, objects match any of the values. */
+                cable__n?: string[];
             };
             header?: never;
             path?: never;
@@ -43090,14 +42988,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43122,7 +43020,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43155,7 +43053,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43180,7 +43078,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43232,6 +43130,8 @@ export interface operations {
                         /** Format: uri */
                         "custom-links"?: string;
                         /** Format: uri */
+                        "config-templates"?: string;
+                        /** Format: uri */
                         "export-templates"?: string;
                         /** Format: uri */
                         "journal-entries"?: string;
@@ -43280,17 +43180,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -43554,14 +43454,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43586,7 +43486,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43619,7 +43519,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43644,7 +43544,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -43675,17 +43575,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -43702,28 +43602,6 @@ export interface operations {
                 type?: string[];
                 /** @description Not equal: type. Value: one of text, longtext, integer, decimal, boolean, date, datetime, url, json, select, multiselect, object, multiobject. Repeated, objects match any of the values. */
                 type__n?: string[];
-                /** @description Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type?: string[];
-                /** @description Not equal: Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__n?: string[];
-                /** @description Contains (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__ic?: string[];
-                /** @description Does not contain (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__nic?: string[];
-                /** @description Starts with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__isw?: string[];
-                /** @description Does not start with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__nisw?: string[];
-                /** @description Ends with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__iew?: string[];
-                /** @description Does not end with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__niew?: string[];
-                /** @description Equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__ie?: string[];
-                /** @description Not equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                object_type__nie?: string[];
-                /** @description Is empty (true) or not (false): Content type the values of an object or multiobject field point at. Value: boolean (true/false). */
-                object_type__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -43746,28 +43624,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                label?: string[];
-                /** @description Not equal: label. Value: string. Repeated, objects match any of the values. */
-                label__n?: string[];
-                /** @description Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__ic?: string[];
-                /** @description Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__nic?: string[];
-                /** @description Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__isw?: string[];
-                /** @description Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__nisw?: string[];
-                /** @description Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__iew?: string[];
-                /** @description Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__niew?: string[];
-                /** @description Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__ie?: string[];
-                /** @description Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values. */
-                label__nie?: string[];
-                /** @description Is empty (true) or not (false): label. Value: boolean (true/false). */
-                label__empty?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 group_name?: string[];
                 /** @description Not equal: group_name. Value: string. Repeated, objects match any of the values. */
@@ -43830,10 +43686,6 @@ export interface operations {
                 filter_logic?: string[];
                 /** @description Not equal: filter_logic. Value: one of disabled, loose, exact. Repeated, objects match any of the values. */
                 filter_logic__n?: string[];
-                /** @description Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values. */
-                ui_visibility?: string[];
-                /** @description Not equal: ui_visibility. Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values. */
-                ui_visibility__n?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 is_cloneable?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
@@ -43848,76 +43700,6 @@ export interface operations {
                 weight__gt?: string[];
                 /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
                 weight__gte?: string[];
-                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum?: string[];
-                /** @description Not equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__n?: string[];
-                /** @description Less than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__lt?: string[];
-                /** @description Less than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__lte?: string[];
-                /** @description Greater than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__gt?: string[];
-                /** @description Greater than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_minimum__gte?: string[];
-                /** @description Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum?: string[];
-                /** @description Not equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__n?: string[];
-                /** @description Less than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__lt?: string[];
-                /** @description Less than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__lte?: string[];
-                /** @description Greater than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__gt?: string[];
-                /** @description Greater than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one. */
-                validation_maximum__gte?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                validation_regex?: string[];
-                /** @description Not equal: validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__n?: string[];
-                /** @description Contains (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__ic?: string[];
-                /** @description Does not contain (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__nic?: string[];
-                /** @description Starts with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__isw?: string[];
-                /** @description Does not start with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__nisw?: string[];
-                /** @description Ends with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__iew?: string[];
-                /** @description Does not end with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__niew?: string[];
-                /** @description Equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__ie?: string[];
-                /** @description Not equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values. */
-                validation_regex__nie?: string[];
-                /** @description Is empty (true) or not (false): validation_regex. Value: boolean (true/false). */
-                validation_regex__empty?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -44057,14 +43839,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44089,7 +43871,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44122,7 +43904,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44147,7 +43929,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44178,17 +43960,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -44223,18 +44005,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                weight?: string[];
-                /** @description Not equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__n?: string[];
-                /** @description Less than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lt?: string[];
-                /** @description Less than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lte?: string[];
-                /** @description Greater than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gt?: string[];
-                /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -44295,10 +44065,6 @@ export interface operations {
                 device_type_id?: string[];
                 /** @description Not equal: device_types (id). Value: integer. Repeated, objects match any of the values. */
                 device_type_id__n?: string[];
-                /** @description device_types (slug). Value: string. Repeated, objects match any of the values. */
-                device_type?: string[];
-                /** @description Not equal: device_types (slug). Value: string. Repeated, objects match any of the values. */
-                device_type__n?: string[];
                 /** @description roles (id). Value: integer. Repeated, objects match any of the values. */
                 role_id?: string[];
                 /** @description Not equal: roles (id). Value: integer. Repeated, objects match any of the values. */
@@ -44335,10 +44101,6 @@ export interface operations {
                 cluster_id?: string[];
                 /** @description Not equal: clusters (id). Value: integer. Repeated, objects match any of the values. */
                 cluster_id__n?: string[];
-                /** @description clusters (name). Value: string. Repeated, objects match any of the values. */
-                cluster?: string[];
-                /** @description Not equal: clusters (name). Value: string. Repeated, objects match any of the values. */
-                cluster__n?: string[];
                 /** @description tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
                 tenant_group_id?: string[];
                 /** @description Not equal: tenant_groups (id). Value: integer. Repeated, objects match any of the values. */
@@ -44526,14 +44288,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44558,7 +44320,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44591,7 +44353,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44616,7 +44378,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44647,17 +44409,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -44772,36 +44534,8 @@ export interface operations {
                 group_name__nie?: string[];
                 /** @description Is empty (true) or not (false): Links with the same group will appear as a dropdown menu. Value: boolean (true/false). */
                 group_name__empty?: string[];
-                /** @description The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values. */
-                button_class?: string[];
-                /** @description Not equal: The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values. */
-                button_class__n?: string[];
                 /** @description Force link to open in a new window. Value: boolean (true/false). Repeated, objects match any of the values. */
                 new_window?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -44941,14 +44675,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -44973,7 +44707,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45006,7 +44740,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45031,7 +44765,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45058,21 +44792,21 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    extras_export_templates_list: {
+    extras_config_templates_list: {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -45129,98 +44863,341 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code?: string[];
-                /** @description Not equal: Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__n?: string[];
-                /** @description Contains (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__ic?: string[];
-                /** @description Does not contain (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__nic?: string[];
-                /** @description Starts with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__isw?: string[];
-                /** @description Does not start with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__nisw?: string[];
-                /** @description Ends with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__iew?: string[];
-                /** @description Does not end with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__niew?: string[];
-                /** @description Equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__ie?: string[];
-                /** @description Not equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values. */
-                template_code__nie?: string[];
-                /** @description Is empty (true) or not (false): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: boolean (true/false). */
-                template_code__empty?: string[];
-                /** @description Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type?: string[];
-                /** @description Not equal: Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__n?: string[];
-                /** @description Contains (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__ic?: string[];
-                /** @description Does not contain (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__nic?: string[];
-                /** @description Starts with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__isw?: string[];
-                /** @description Does not start with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__nisw?: string[];
-                /** @description Ends with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__iew?: string[];
-                /** @description Does not end with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__niew?: string[];
-                /** @description Equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__ie?: string[];
-                /** @description Not equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values. */
-                mime_type__nie?: string[];
-                /** @description Is empty (true) or not (false): Defaults to text/plain; charset=utf-8. Value: boolean (true/false). */
-                mime_type__empty?: string[];
-                /** @description Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension?: string[];
-                /** @description Not equal: Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__n?: string[];
-                /** @description Contains (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__ic?: string[];
-                /** @description Does not contain (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__nic?: string[];
-                /** @description Starts with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__isw?: string[];
-                /** @description Does not start with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__nisw?: string[];
-                /** @description Ends with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__iew?: string[];
-                /** @description Does not end with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__niew?: string[];
-                /** @description Equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__ie?: string[];
-                /** @description Not equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values. */
-                file_extension__nie?: string[];
-                /** @description Is empty (true) or not (false): Extension to append to the rendered filename. Value: boolean (true/false). */
-                file_extension__empty?: string[];
-                /** @description Download file as attachment. Value: boolean (true/false). Repeated, objects match any of the values. */
-                as_attachment?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
+                /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag?: string[];
+                /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
+                tag__n?: string[];
+                /** @description Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id?: string[];
+                /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
+                tag_id__n?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of config templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedConfigTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    extras_config_templates_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConfigTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated config templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConfigTemplate"] | components["schemas"]["WritableConfigTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The created config template, or the list of created config templates when a list was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"] | components["schemas"]["ConfigTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_bulk_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDelete"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_bulk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkConfigTemplate"][];
+            };
+        };
+        responses: {
+            /** @description The updated config templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extras_config_templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WritableConfigTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated config template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_config_templates_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary key of the object */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchedConfigTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated config template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    extras_export_templates_list: {
+        parameters: {
+            query?: {
+                /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
+                limit?: number;
+                /** @description Index of the first object of the page. */
+                offset?: number;
+                /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
+                ordering?: string;
+                /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
+                brief?: string;
+                /** @description `exclude=config_context` leaves the rendered config context out of the response. */
+                exclude?: string;
+                /** @description Free-text search over the model's searchable fields. */
+                q?: string;
+                /** @description Object id. Value: integer. Repeated, objects match any of the values. */
+                id?: string[];
+                /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__n?: string[];
+                /** @description Less than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lt?: string[];
+                /** @description Less than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__lte?: string[];
+                /** @description Greater than: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gt?: string[];
+                /** @description Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values. */
+                id__gte?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                name?: string[];
+                /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
+                name__n?: string[];
+                /** @description Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ic?: string[];
+                /** @description Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nic?: string[];
+                /** @description Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__isw?: string[];
+                /** @description Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nisw?: string[];
+                /** @description Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__iew?: string[];
+                /** @description Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__niew?: string[];
+                /** @description Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__ie?: string[];
+                /** @description Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values. */
+                name__nie?: string[];
+                /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
+                name__empty?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                description?: string[];
+                /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
+                description__n?: string[];
+                /** @description Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ic?: string[];
+                /** @description Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nic?: string[];
+                /** @description Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__isw?: string[];
+                /** @description Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nisw?: string[];
+                /** @description Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__iew?: string[];
+                /** @description Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__niew?: string[];
+                /** @description Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__ie?: string[];
+                /** @description Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values. */
+                description__nie?: string[];
+                /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
+                description__empty?: string[];
             };
             header?: never;
             path?: never;
@@ -45360,14 +45337,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45392,7 +45369,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45425,7 +45402,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45450,7 +45427,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45481,17 +45458,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -45524,28 +45501,6 @@ export interface operations {
                 kind?: string[];
                 /** @description Not equal: kind. Value: one of info, success, warning, danger. Repeated, objects match any of the values. */
                 kind__n?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -45554,18 +45509,6 @@ export interface operations {
                 tag_id?: string[];
                 /** @description Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value. */
                 tag_id__n?: string[];
-                /** @description Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created?: string[];
-                /** @description Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__n?: string[];
-                /** @description Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lt?: string[];
-                /** @description Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__lte?: string[];
-                /** @description Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gt?: string[];
-                /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                created__gte?: string[];
                 /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated?: string[];
                 /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
@@ -45717,14 +45660,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45749,7 +45692,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45782,7 +45725,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45807,7 +45750,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -45838,17 +45781,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -45869,52 +45812,6 @@ export interface operations {
                 object_id?: string[];
                 /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. */
                 object_id__n?: string[];
-                /** @description Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image?: string[];
-                /** @description Not equal: Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__n?: string[];
-                /** @description Contains (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__ic?: string[];
-                /** @description Does not contain (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__nic?: string[];
-                /** @description Starts with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__isw?: string[];
-                /** @description Does not start with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__nisw?: string[];
-                /** @description Ends with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__iew?: string[];
-                /** @description Does not end with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__niew?: string[];
-                /** @description Equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__ie?: string[];
-                /** @description Not equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values. */
-                image__nie?: string[];
-                /** @description Is empty (true) or not (false): Path of the image file (uploads are not handled yet). Value: boolean (true/false). */
-                image__empty?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                image_height?: string[];
-                /** @description Not equal: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__n?: string[];
-                /** @description Less than: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__lt?: string[];
-                /** @description Less than or equal: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__lte?: string[];
-                /** @description Greater than: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__gt?: string[];
-                /** @description Greater than or equal: image_height. Value: integer. Repeated, objects match any of the values. */
-                image_height__gte?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                image_width?: string[];
-                /** @description Not equal: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__n?: string[];
-                /** @description Less than: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__lt?: string[];
-                /** @description Less than or equal: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__lte?: string[];
-                /** @description Greater than: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__gt?: string[];
-                /** @description Greater than or equal: image_width. Value: integer. Repeated, objects match any of the values. */
-                image_width__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 name?: string[];
                 /** @description Not equal: name. Value: string. Repeated, objects match any of the values. */
@@ -45949,18 +45846,6 @@ export interface operations {
                 created__gt?: string[];
                 /** @description Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 created__gte?: string[];
-                /** @description Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated?: string[];
-                /** @description Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__n?: string[];
-                /** @description Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lt?: string[];
-                /** @description Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__lte?: string[];
-                /** @description Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gt?: string[];
-                /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                last_updated__gte?: string[];
             };
             header?: never;
             path?: never;
@@ -46100,14 +45985,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46132,7 +46017,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46165,7 +46050,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46190,7 +46075,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46221,17 +46106,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -46312,14 +46197,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46431,17 +46316,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -46693,14 +46578,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46725,7 +46610,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46758,7 +46643,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46783,7 +46668,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -46814,17 +46699,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -46893,28 +46778,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -47094,14 +46957,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47126,7 +46989,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47159,7 +47022,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47184,7 +47047,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47215,17 +47078,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -47282,18 +47145,6 @@ export interface operations {
                 slug__nie?: string[];
                 /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
                 slug__empty?: string[];
-                /** @description Value: integer. Repeated, objects match any of the values. */
-                weight?: string[];
-                /** @description Not equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__n?: string[];
-                /** @description Less than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lt?: string[];
-                /** @description Less than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__lte?: string[];
-                /** @description Greater than: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gt?: string[];
-                /** @description Greater than or equal: weight. Value: integer. Repeated, objects match any of the values. */
-                weight__gte?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 description?: string[];
                 /** @description Not equal: description. Value: string. Repeated, objects match any of the values. */
@@ -47487,14 +47338,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47519,7 +47370,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47552,7 +47403,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47577,7 +47428,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47608,17 +47459,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -47707,28 +47558,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -47924,14 +47753,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47956,7 +47785,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -47989,7 +47818,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48014,7 +47843,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48045,17 +47874,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -48337,14 +48166,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48369,7 +48198,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48402,7 +48231,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48427,7 +48256,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48458,17 +48287,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -48573,28 +48402,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -48627,6 +48434,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -48786,14 +48601,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48818,7 +48633,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48851,7 +48666,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48876,7 +48691,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -48907,17 +48722,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -48964,10 +48779,6 @@ export interface operations {
                 vlan_id?: string[];
                 /** @description Not equal: vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vlan_id__n?: string[];
-                /** @description vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                vlan?: string[];
-                /** @description Not equal: vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                vlan__n?: string[];
                 /** @description Value: one of container, active, reserved, deprecated. Repeated, objects match any of the values. */
                 status?: string[];
                 /** @description Not equal: status. Value: one of container, active, reserved, deprecated. Repeated, objects match any of the values. */
@@ -49006,28 +48817,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -49060,6 +48849,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Within prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
                 within?: string[];
                 /** @description Within and including prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values. */
@@ -49243,14 +49040,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49275,7 +49072,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49308,7 +49105,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49333,7 +49130,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49366,7 +49163,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49392,7 +49189,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49424,7 +49221,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49450,7 +49247,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49480,17 +49277,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -49529,18 +49326,6 @@ export interface operations {
                 role?: string[];
                 /** @description Not equal: role. Value: one of loopback, secondary, anycast, vip, vrrp, hsrp, glbp, carp. Repeated, objects match any of the values. `null` matches objects without one. */
                 role__n?: string[];
-                /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_type?: string[];
-                /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_type__n?: string[];
-                /** @description Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_id?: string[];
-                /** @description Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                assigned_object_id__n?: string[];
-                /** @description nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                nat_inside_id?: string[];
-                /** @description Not equal: nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                nat_inside_id__n?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
                 dns_name?: string[];
                 /** @description Not equal: dns_name. Value: string. Repeated, objects match any of the values. */
@@ -49585,28 +49370,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -49651,14 +49414,10 @@ export interface operations {
                 mask_length__gte?: string[];
                 /** @description Less than or equal: Mask length. Value: integer. Repeated, objects match any of the values. */
                 mask_length__lte?: string[];
-                /** @description Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values. */
+                /** @description Device (name) of the assigned interface; a virtual chassis master also has its members' addresses. Value: string. Repeated, objects match any of the values. */
                 device?: string[];
-                /** @description Not equal: Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values. */
-                device__n?: string[];
-                /** @description Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values. */
+                /** @description Device (id) of the assigned interface; a virtual chassis master also has its members' addresses. Value: integer. Repeated, objects match any of the values. */
                 device_id?: string[];
-                /** @description Not equal: Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values. */
-                device_id__n?: string[];
                 /** @description Assigned interface (name). Value: string. Repeated, objects match any of the values. */
                 interface?: string[];
                 /** @description Not equal: Assigned interface (name). Value: string. Repeated, objects match any of the values. */
@@ -49870,14 +49629,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49902,7 +49661,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49935,7 +49694,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49960,7 +49719,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -49991,17 +49750,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -50064,28 +49823,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -50265,14 +50002,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50297,7 +50034,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50330,7 +50067,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50355,7 +50092,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50386,17 +50123,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -50431,28 +50168,6 @@ export interface operations {
                 name__nie?: string[];
                 /** @description Is empty (true) or not (false): name. Value: boolean (true/false). */
                 name__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                slug?: string[];
-                /** @description Not equal: slug. Value: string. Repeated, objects match any of the values. */
-                slug__n?: string[];
-                /** @description Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__ic?: string[];
-                /** @description Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__nic?: string[];
-                /** @description Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__isw?: string[];
-                /** @description Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__nisw?: string[];
-                /** @description Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__iew?: string[];
-                /** @description Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__niew?: string[];
-                /** @description Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__ie?: string[];
-                /** @description Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values. */
-                slug__nie?: string[];
-                /** @description Is empty (true) or not (false): slug. Value: boolean (true/false). */
-                slug__empty?: string[];
                 /** @description rir (id). Value: integer. Repeated, objects match any of the values. */
                 rir_id?: string[];
                 /** @description Not equal: rir (id). Value: integer. Repeated, objects match any of the values. */
@@ -50694,14 +50409,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50726,7 +50441,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50759,7 +50474,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50784,7 +50499,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50817,7 +50532,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50843,7 +50558,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -50873,17 +50588,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -50948,28 +50663,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -51149,14 +50842,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51181,7 +50874,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51214,7 +50907,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51239,7 +50932,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51270,17 +50963,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -51295,18 +50988,6 @@ export interface operations {
                 id__gte?: string[];
                 /** @description IP family (4 or 6). Value: integer. Repeated, objects match any of the values. */
                 family?: string[];
-                /** @description Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size?: string[];
-                /** @description Not equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__n?: string[];
-                /** @description Less than: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__lt?: string[];
-                /** @description Less than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__lte?: string[];
-                /** @description Greater than: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__gt?: string[];
-                /** @description Greater than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values. */
-                size__gte?: string[];
                 /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -51357,28 +51038,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Treat as fully utilized. Value: boolean (true/false). Repeated, objects match any of the values. */
                 mark_utilized?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -51564,14 +51223,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51596,7 +51255,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51629,7 +51288,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51654,7 +51313,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51687,7 +51346,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51713,7 +51372,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -51743,17 +51402,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -51852,28 +51511,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -52045,14 +51682,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52077,7 +51714,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52110,7 +51747,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52135,7 +51772,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52166,17 +51803,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -52193,10 +51830,6 @@ export interface operations {
                 group_id?: string[];
                 /** @description Not equal: group (id). Value: integer. Repeated, objects match any of the values. */
                 group_id__n?: string[];
-                /** @description group (name). Value: string. Repeated, objects match any of the values. */
-                group?: string[];
-                /** @description Not equal: group (name). Value: string. Repeated, objects match any of the values. */
-                group__n?: string[];
                 /** @description Content type of the related object. Value: string. Repeated, objects match any of the values. */
                 interface_type?: string[];
                 /** @description Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. */
@@ -52396,14 +52029,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52428,7 +52061,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52461,7 +52094,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52486,7 +52119,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52517,17 +52150,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -52588,28 +52221,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -52781,14 +52392,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52813,7 +52424,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52846,7 +52457,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52871,7 +52482,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -52902,17 +52513,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -52989,28 +52600,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -53190,14 +52779,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53222,7 +52811,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53255,7 +52844,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53280,7 +52869,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53372,17 +52961,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -53640,14 +53229,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53672,7 +53261,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53705,7 +53294,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53730,7 +53319,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -53761,17 +53350,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -53858,28 +53447,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -54051,14 +53618,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54083,7 +53650,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54116,7 +53683,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54141,7 +53708,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54172,17 +53739,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -54440,14 +54007,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54472,7 +54039,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54505,7 +54072,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54530,7 +54097,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54561,17 +54128,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -54821,14 +54388,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54853,7 +54420,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54886,7 +54453,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54911,7 +54478,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -54942,17 +54509,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -55127,28 +54694,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -55320,14 +54865,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55352,7 +54897,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55385,7 +54930,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55410,7 +54955,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55441,17 +54986,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -55476,10 +55021,6 @@ export interface operations {
                 contact_id?: string[];
                 /** @description Not equal: contact (id). Value: integer. Repeated, objects match any of the values. */
                 contact_id__n?: string[];
-                /** @description contact (name). Value: string. Repeated, objects match any of the values. */
-                contact?: string[];
-                /** @description Not equal: contact (name). Value: string. Repeated, objects match any of the values. */
-                contact__n?: string[];
                 /** @description role (id). Value: integer. Repeated, objects match any of the values. */
                 role_id?: string[];
                 /** @description Not equal: role (id). Value: integer. Repeated, objects match any of the values. */
@@ -55671,14 +55212,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55703,7 +55244,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55736,7 +55277,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55761,7 +55302,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -55847,17 +55388,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -56031,14 +55572,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56063,7 +55604,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56096,7 +55637,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56121,7 +55662,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56152,17 +55693,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -56269,30 +55810,6 @@ export interface operations {
                 is_active?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 is_superuser?: string[];
-                /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined?: string[];
-                /** @description Not equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__n?: string[];
-                /** @description Less than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__lt?: string[];
-                /** @description Less than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__lte?: string[];
-                /** @description Greater than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__gt?: string[];
-                /** @description Greater than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
-                date_joined__gte?: string[];
-                /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login?: string[];
-                /** @description Not equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__n?: string[];
-                /** @description Less than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__lt?: string[];
-                /** @description Less than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__lte?: string[];
-                /** @description Greater than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__gt?: string[];
-                /** @description Greater than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_login__gte?: string[];
                 /** @description groups (id). Value: integer. Repeated, objects match any of the values. */
                 group_id?: string[];
                 /** @description Not equal: groups (id). Value: integer. Repeated, objects match any of the values. */
@@ -56440,14 +55957,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56472,7 +55989,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56505,7 +56022,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56530,7 +56047,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56561,17 +56078,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -56616,18 +56133,6 @@ export interface operations {
                 expires__gt?: string[];
                 /** @description Greater than or equal: expires. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
                 expires__gte?: string[];
-                /** @description Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used?: string[];
-                /** @description Not equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__n?: string[];
-                /** @description Less than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__lt?: string[];
-                /** @description Less than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__lte?: string[];
-                /** @description Greater than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__gt?: string[];
-                /** @description Greater than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one. */
-                last_used__gte?: string[];
                 /** @description Value: boolean (true/false). Repeated, objects match any of the values. */
                 write_enabled?: string[];
                 /** @description Value: string. Repeated, objects match any of the values. */
@@ -56791,14 +56296,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56823,7 +56328,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56856,7 +56361,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56881,7 +56386,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -56940,17 +56445,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -57164,14 +56669,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57196,7 +56701,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57229,7 +56734,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57254,7 +56759,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57346,17 +56851,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -57606,14 +57111,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57638,7 +57143,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57671,7 +57176,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57696,7 +57201,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -57727,17 +57232,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -57987,14 +57492,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58019,7 +57524,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58052,7 +57557,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58077,7 +57582,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58108,17 +57613,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -58211,28 +57716,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -58265,6 +57748,14 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 region_id?: string[];
                 /** @description Not equal: region_id. Value: integer. Repeated, objects match any of the values. */
@@ -58420,14 +57911,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58452,7 +57943,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58485,7 +57976,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58510,7 +58001,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58541,17 +58032,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -58638,6 +58129,10 @@ export interface operations {
                 platform?: string[];
                 /** @description Not equal: platform (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
                 platform__n?: string[];
+                /** @description config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id?: string[];
+                /** @description Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
+                config_template_id__n?: string[];
                 /** @description primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 primary_ip4_id?: string[];
                 /** @description Not equal: primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -58704,28 +58199,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: string. Repeated, objects match any of the values. */
-                comments?: string[];
-                /** @description Not equal: comments. Value: string. Repeated, objects match any of the values. */
-                comments__n?: string[];
-                /** @description Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ic?: string[];
-                /** @description Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nic?: string[];
-                /** @description Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__isw?: string[];
-                /** @description Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nisw?: string[];
-                /** @description Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__iew?: string[];
-                /** @description Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__niew?: string[];
-                /** @description Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__ie?: string[];
-                /** @description Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values. */
-                comments__nie?: string[];
-                /** @description Is empty (true) or not (false): comments. Value: boolean (true/false). */
-                comments__empty?: string[];
                 /** @description Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
                 tag?: string[];
                 /** @description Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value. */
@@ -58758,6 +58231,38 @@ export interface operations {
                 last_updated__gt?: string[];
                 /** @description Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values. */
                 last_updated__gte?: string[];
+                /** @description Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values. */
+                has_primary_ip?: string[];
+                /** @description MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address?: string[];
+                /** @description Not equal: MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__n?: string[];
+                /** @description Contains (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__ic?: string[];
+                /** @description Does not contain (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nic?: string[];
+                /** @description Starts with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__isw?: string[];
+                /** @description Does not start with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nisw?: string[];
+                /** @description Ends with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__iew?: string[];
+                /** @description Does not end with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__niew?: string[];
+                /** @description Equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__ie?: string[];
+                /** @description Not equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values. */
+                mac_address__nie?: string[];
+                /** @description Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false). */
+                mac_address__empty?: string[];
+                /** @description Value: integer. Repeated, objects match any of the values. */
+                site_group_id?: string[];
+                /** @description Not equal: site_group_id. Value: integer. Repeated, objects match any of the values. */
+                site_group_id__n?: string[];
+                /** @description Value: string. Repeated, objects match any of the values. */
+                site_group?: string[];
+                /** @description Not equal: site_group. Value: string. Repeated, objects match any of the values. */
+                site_group__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. */
                 cluster_group_id?: string[];
                 /** @description Not equal: cluster_group_id. Value: integer. Repeated, objects match any of the values. */
@@ -58931,14 +58436,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58963,7 +58468,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -58996,7 +58501,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59021,7 +58526,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59052,17 +58557,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled. */
-                limit?: components["parameters"]["limit"];
+                limit?: number;
                 /** @description Index of the first object of the page. */
-                offset?: components["parameters"]["offset"];
+                offset?: number;
                 /** @description Field to sort by; a leading `-` sorts descending. Several fields are separated by commas. */
-                ordering?: components["parameters"]["ordering"];
+                ordering?: string;
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
                 /** @description Free-text search over the model's searchable fields. */
-                q?: components["parameters"]["q"];
+                q?: string;
                 /** @description Object id. Value: integer. Repeated, objects match any of the values. */
                 id?: string[];
                 /** @description Not equal: Object id. Value: integer. Repeated, objects match any of the values. */
@@ -59111,18 +58616,10 @@ export interface operations {
                 parent_id?: string[];
                 /** @description Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 parent_id__n?: string[];
-                /** @description parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent?: string[];
-                /** @description Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                parent__n?: string[];
                 /** @description bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id?: string[];
                 /** @description Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 bridge_id__n?: string[];
-                /** @description bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge?: string[];
-                /** @description Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                bridge__n?: string[];
                 /** @description Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 mtu?: string[];
                 /** @description Not equal: mtu. Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -59179,26 +58676,6 @@ export interface operations {
                 description__nie?: string[];
                 /** @description Is empty (true) or not (false): description. Value: boolean (true/false). */
                 description__empty?: string[];
-                /** @description Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one. */
-                mode?: string[];
-                /** @description Not equal: mode. Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one. */
-                mode__n?: string[];
-                /** @description untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id?: string[];
-                /** @description Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan_id__n?: string[];
-                /** @description untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan?: string[];
-                /** @description Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one. */
-                untagged_vlan__n?: string[];
-                /** @description tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id?: string[];
-                /** @description Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values. */
-                tagged_vlans_id__n?: string[];
-                /** @description tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans?: string[];
-                /** @description Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values. */
-                tagged_vlans__n?: string[];
                 /** @description vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
                 vrf_id?: string[];
                 /** @description Not equal: vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one. */
@@ -59394,14 +58871,14 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one. */
-                brief?: components["parameters"]["brief"];
+                brief?: string;
                 /** @description `exclude=config_context` leaves the rendered config context out of the response. */
-                exclude?: components["parameters"]["exclude"];
+                exclude?: string;
             };
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59426,7 +58903,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59459,7 +58936,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -59484,7 +58961,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Primary key of the object */
-                id: components["parameters"]["id"];
+                id: number;
             };
             cookie?: never;
         };

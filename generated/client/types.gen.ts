@@ -34,11 +34,22 @@ export type BulkDelete = Array<{
  * Service status.
  */
 export type Status = {
+    /**
+     * The NetBox release whose REST API netinv follows
+     */
+    'netbox-version'?: string;
     'netinv-version'?: string;
+    /**
+     * netinv's equivalent of NetBox's django-version
+     */
+    'express-version'?: string;
     /**
      * The NetBox API version netinv answers as
      */
     'api-version'?: string;
+    /**
+     * netinv's equivalent of NetBox's python-version
+     */
     'node-version'?: string;
     'postgresql-version'?: string;
     'installed-apps'?: {
@@ -80,6 +91,7 @@ export type Provider = {
     slug: string;
     description: string;
     comments: string;
+    circuit_count: number;
     /**
      * Tags applied to the object
      */
@@ -171,11 +183,16 @@ export type WritableProvider = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -219,11 +236,16 @@ export type PatchedProvider = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -267,11 +289,16 @@ export type BulkProvider = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -390,6 +417,7 @@ export type WritableProviderNetwork = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -447,6 +475,7 @@ export type PatchedProviderNetwork = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -504,6 +533,7 @@ export type BulkProviderNetwork = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -517,6 +547,7 @@ export type CircuitType = {
     slug: string;
     color: string;
     description: string;
+    circuit_count: number;
     /**
      * Tags applied to the object
      */
@@ -608,11 +639,16 @@ export type WritableCircuitType = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -656,11 +692,16 @@ export type PatchedCircuitType = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -704,11 +745,16 @@ export type BulkCircuitType = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -904,6 +950,7 @@ export type WritableCircuit = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -984,6 +1031,7 @@ export type PatchedCircuit = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1064,6 +1112,7 @@ export type BulkCircuit = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1270,6 +1319,7 @@ export type WritableCircuitTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1371,6 +1421,7 @@ export type PatchedCircuitTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1472,6 +1523,7 @@ export type BulkCircuitTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1595,6 +1647,7 @@ export type WritableRegion = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1649,6 +1702,7 @@ export type PatchedRegion = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1703,6 +1757,7 @@ export type BulkRegion = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1826,6 +1881,7 @@ export type WritableSiteGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1880,6 +1936,7 @@ export type PatchedSiteGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -1934,6 +1991,7 @@ export type BulkSiteGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2125,6 +2183,7 @@ export type WritableSite = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2236,6 +2295,7 @@ export type PatchedSite = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2347,6 +2407,7 @@ export type BulkSite = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2492,6 +2553,7 @@ export type WritableLocation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2562,6 +2624,7 @@ export type PatchedLocation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2632,6 +2695,7 @@ export type BulkLocation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2645,6 +2709,7 @@ export type RackRole = {
     slug: string;
     color: string;
     description: string;
+    rack_count: number;
     /**
      * Tags applied to the object
      */
@@ -2736,11 +2801,16 @@ export type WritableRackRole = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2784,11 +2854,16 @@ export type PatchedRackRole = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2832,11 +2907,16 @@ export type BulkRackRole = {
     /**
      * read-only; ignored
      */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -2884,6 +2964,8 @@ export type Rack = {
     mounting_depth: number | null;
     description: string;
     comments: string;
+    device_count: number;
+    powerfeed_count: number;
     /**
      * Tags applied to the object
      */
@@ -3031,11 +3113,20 @@ export type WritableRack = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3136,11 +3227,20 @@ export type PatchedRack = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3241,11 +3341,20 @@ export type BulkRack = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3380,6 +3489,7 @@ export type WritableRackReservation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3445,6 +3555,7 @@ export type PatchedRackReservation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3510,6 +3621,7 @@ export type BulkRackReservation = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3522,6 +3634,9 @@ export type Manufacturer = {
     name: string;
     slug: string;
     description: string;
+    devicetype_count: number;
+    inventoryitem_count: number;
+    platform_count: number;
     /**
      * Tags applied to the object
      */
@@ -3609,11 +3724,24 @@ export type WritableManufacturer = {
     /**
      * read-only; ignored
      */
+    devicetype_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    platform_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3653,11 +3781,24 @@ export type PatchedManufacturer = {
     /**
      * read-only; ignored
      */
+    devicetype_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    platform_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3697,11 +3838,24 @@ export type BulkManufacturer = {
     /**
      * read-only; ignored
      */
+    devicetype_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    platform_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3714,6 +3868,7 @@ export type Platform = {
     name: string;
     slug: string;
     manufacturer: BriefManufacturer | null;
+    config_template: BriefConfigTemplate | null;
     /**
      * The devlib driver live data is read with: eos, ios, junos (empty: none)
      */
@@ -3723,6 +3878,8 @@ export type Platform = {
      */
     devlib_args: unknown;
     description: string;
+    device_count: number;
+    virtualmachine_count: number;
     /**
      * Tags applied to the object
      */
@@ -3786,61 +3943,9 @@ export type WritablePlatform = {
         [key: string]: unknown;
     } | null;
     /**
-     * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
+     * config template: id or identifying attributes
      */
-    devlib_driver?: string;
-    /**
-     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
-     */
-    devlib_args?: unknown;
-    /**
-     * Default: "".
-     */
-    description?: string;
-    /**
-     * Tags applied to the object
-     */
-    tags?: Array<number | {
-        [key: string]: unknown;
-    }>;
-    /**
-     * Custom field values, keyed by custom field name
-     */
-    custom_fields?: {
-        [key: string]: unknown;
-    };
-    /**
-     * read-only; ignored
-     */
-    id?: unknown;
-    /**
-     * read-only; ignored
-     */
-    url?: unknown;
-    /**
-     * read-only; ignored
-     */
-    display?: unknown;
-    /**
-     * read-only; ignored
-     */
-    created?: unknown;
-    /**
-     * read-only; ignored
-     */
-    last_updated?: unknown;
-};
-
-/**
- * Attributes to change: platform.
- */
-export type PatchedPlatform = {
-    name?: string;
-    slug?: string;
-    /**
-     * manufacturer: id or identifying attributes
-     */
-    manufacturer?: number | {
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -3882,11 +3987,93 @@ export type PatchedPlatform = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: platform.
+ */
+export type PatchedPlatform = {
+    name?: string;
+    slug?: string;
+    /**
+     * manufacturer: id or identifying attributes
+     */
+    manufacturer?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
+     */
+    devlib_driver?: string;
+    /**
+     * Optional driver arguments for this platform's devices (port, timeout, secret, transport, verify_tls), over DEVLIB_ARGS
+     */
+    devlib_args?: unknown;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * Custom field values, keyed by custom field name
+     */
+    custom_fields?: {
+        [key: string]: unknown;
+    };
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3906,6 +4093,12 @@ export type BulkPlatform = {
         [key: string]: unknown;
     } | null;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * The devlib driver live data is read with: eos, ios, junos (empty: none) Default: "".
      */
     devlib_driver?: string;
@@ -3940,11 +4133,20 @@ export type BulkPlatform = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -3977,6 +4179,17 @@ export type DeviceType = {
     } | null;
     description: string;
     comments: string;
+    device_count: number;
+    console_port_template_count: number;
+    console_server_port_template_count: number;
+    power_port_template_count: number;
+    power_outlet_template_count: number;
+    interface_template_count: number;
+    front_port_template_count: number;
+    rear_port_template_count: number;
+    device_bay_template_count: number;
+    module_bay_template_count: number;
+    inventory_item_template_count: number;
     /**
      * Tags applied to the object
      */
@@ -4101,11 +4314,56 @@ export type WritableDeviceType = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4181,11 +4439,56 @@ export type PatchedDeviceType = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4261,11 +4564,56 @@ export type BulkDeviceType = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    console_server_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    power_outlet_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    interface_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    front_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rear_port_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    module_bay_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    inventory_item_template_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4279,6 +4627,7 @@ export type InventoryItemRole = {
     slug: string;
     color: string;
     description: string;
+    inventoryitem_count: number;
     /**
      * Tags applied to the object
      */
@@ -4370,11 +4719,16 @@ export type WritableInventoryItemRole = {
     /**
      * read-only; ignored
      */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4418,11 +4772,16 @@ export type PatchedInventoryItemRole = {
     /**
      * read-only; ignored
      */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4466,11 +4825,16 @@ export type BulkInventoryItemRole = {
     /**
      * read-only; ignored
      */
+    inventoryitem_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4600,6 +4964,7 @@ export type WritableModuleType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4659,6 +5024,7 @@ export type PatchedModuleType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4718,6 +5084,7 @@ export type BulkModuleType = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4833,6 +5200,7 @@ export type WritableConsolePortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4884,6 +5252,7 @@ export type PatchedConsolePortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -4935,6 +5304,7 @@ export type BulkConsolePortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5050,6 +5420,7 @@ export type WritableConsoleServerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5101,6 +5472,7 @@ export type PatchedConsoleServerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5152,6 +5524,7 @@ export type BulkConsoleServerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5283,6 +5656,7 @@ export type WritablePowerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5342,6 +5716,7 @@ export type PatchedPowerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5401,6 +5776,7 @@ export type BulkPowerPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5534,6 +5910,7 @@ export type WritablePowerOutletTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5595,6 +5972,7 @@ export type PatchedPowerOutletTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5656,6 +6034,7 @@ export type BulkPowerOutletTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5803,6 +6182,7 @@ export type WritableInterfaceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5871,6 +6251,7 @@ export type PatchedInterfaceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -5939,6 +6320,7 @@ export type BulkInterfaceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6064,6 +6446,7 @@ export type WritableRearPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6123,6 +6506,7 @@ export type PatchedRearPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6182,6 +6566,7 @@ export type BulkRearPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6314,6 +6699,7 @@ export type WritableFrontPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6379,6 +6765,7 @@ export type PatchedFrontPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6444,6 +6831,7 @@ export type BulkFrontPortTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6555,6 +6943,7 @@ export type WritableModuleBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6603,6 +6992,7 @@ export type PatchedModuleBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6651,6 +7041,7 @@ export type BulkModuleBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6754,6 +7145,7 @@ export type WritableDeviceBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6798,6 +7190,7 @@ export type PatchedDeviceBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -6842,6 +7235,7 @@ export type BulkDeviceBayTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7004,6 +7398,7 @@ export type WritableInventoryItemTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7086,6 +7481,7 @@ export type PatchedInventoryItemTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7168,6 +7564,7 @@ export type BulkInventoryItemTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7316,6 +7713,7 @@ export type WritableModule = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7392,6 +7790,7 @@ export type PatchedModule = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7468,6 +7867,7 @@ export type BulkModule = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7686,6 +8086,7 @@ export type WritableConsolePort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7789,6 +8190,7 @@ export type PatchedConsolePort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -7892,6 +8294,7 @@ export type BulkConsolePort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8110,6 +8513,7 @@ export type WritableConsoleServerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8213,6 +8617,7 @@ export type PatchedConsoleServerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8316,6 +8721,7 @@ export type BulkConsoleServerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8539,6 +8945,7 @@ export type WritablePowerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8646,6 +9053,7 @@ export type PatchedPowerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8753,6 +9161,7 @@ export type BulkPowerPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -8978,6 +9387,7 @@ export type WritablePowerOutlet = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9087,6 +9497,7 @@ export type PatchedPowerOutlet = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9196,6 +9607,7 @@ export type BulkPowerOutlet = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9386,6 +9798,7 @@ export type WritableRearPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9478,6 +9891,7 @@ export type PatchedRearPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9570,6 +9984,7 @@ export type BulkRearPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9767,6 +10182,7 @@ export type WritableFrontPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9865,6 +10281,7 @@ export type PatchedFrontPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -9963,6 +10380,7 @@ export type BulkFrontPort = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10092,6 +10510,7 @@ export type WritableModuleBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10153,6 +10572,7 @@ export type PatchedModuleBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10214,6 +10634,7 @@ export type BulkModuleBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10338,6 +10759,7 @@ export type WritableDeviceBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10397,6 +10819,7 @@ export type PatchedDeviceBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10456,6 +10879,7 @@ export type BulkDeviceBay = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10653,6 +11077,7 @@ export type WritableInventoryItem = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10756,6 +11181,7 @@ export type PatchedInventoryItem = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10859,6 +11285,7 @@ export type BulkInventoryItem = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -10873,6 +11300,7 @@ export type VirtualChassis = {
     master: BriefDevice | null;
     description: string;
     comments: string;
+    member_count: number;
     /**
      * Tags applied to the object
      */
@@ -10973,11 +11401,16 @@ export type WritableVirtualChassis = {
     /**
      * read-only; ignored
      */
+    member_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11030,11 +11463,16 @@ export type PatchedVirtualChassis = {
     /**
      * read-only; ignored
      */
+    member_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11087,11 +11525,16 @@ export type BulkVirtualChassis = {
     /**
      * read-only; ignored
      */
+    member_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11106,6 +11549,7 @@ export type PowerPanel = {
     name: string;
     description: string;
     comments: string;
+    powerfeed_count: number;
     /**
      * Tags applied to the object
      */
@@ -11207,11 +11651,16 @@ export type WritablePowerPanel = {
     /**
      * read-only; ignored
      */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11266,11 +11715,16 @@ export type PatchedPowerPanel = {
     /**
      * read-only; ignored
      */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11325,11 +11779,16 @@ export type BulkPowerPanel = {
     /**
      * read-only; ignored
      */
+    powerfeed_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11579,6 +12038,7 @@ export type WritablePowerFeed = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11708,6 +12168,7 @@ export type PatchedPowerFeed = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11837,6 +12298,7 @@ export type BulkPowerFeed = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11850,7 +12312,10 @@ export type DeviceRole = {
     slug: string;
     color: string;
     vm_role: boolean;
+    config_template: BriefConfigTemplate | null;
     description: string;
+    device_count: number;
+    virtualmachine_count: number;
     /**
      * Tags applied to the object
      */
@@ -11916,6 +12381,12 @@ export type WritableDeviceRole = {
      */
     vm_role?: boolean;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * Default: "".
      */
     description?: string;
@@ -11946,11 +12417,20 @@ export type WritableDeviceRole = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -11968,6 +12448,12 @@ export type PatchedDeviceRole = {
      */
     vm_role?: boolean;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * Default: "".
      */
     description?: string;
@@ -11998,11 +12484,20 @@ export type PatchedDeviceRole = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12024,6 +12519,12 @@ export type BulkDeviceRole = {
      */
     vm_role?: boolean;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * Default: "".
      */
     description?: string;
@@ -12050,11 +12551,20 @@ export type BulkDeviceRole = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12068,8 +12578,13 @@ export type Device = {
     name: string | null;
     device_type: BriefDeviceType;
     role: BriefDeviceRole;
+    /**
+     * The same as role (its name before NetBox 3.6)
+     */
+    device_role: BriefDeviceRole;
     tenant: BriefTenant | null;
     platform: BriefPlatform | null;
+    config_template: BriefConfigTemplate | null;
     serial: string;
     asset_tag: string | null;
     site: BriefSite;
@@ -12198,7 +12713,13 @@ export type WritableDevice = {
     /**
      * device role: id or identifying attributes
      */
-    role: number | {
+    role?: number | {
+        [key: string]: unknown;
+    };
+    /**
+     * The same as role, written when role is absent (its name before NetBox 3.6)
+     */
+    device_role?: number | {
         [key: string]: unknown;
     };
     /**
@@ -12211,6 +12732,12 @@ export type WritableDevice = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -12384,6 +12911,7 @@ export type WritableDevice = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12404,6 +12932,12 @@ export type PatchedDevice = {
         [key: string]: unknown;
     };
     /**
+     * The same as role, written when role is absent (its name before NetBox 3.6)
+     */
+    device_role?: number | {
+        [key: string]: unknown;
+    };
+    /**
      * tenant: id or identifying attributes
      */
     tenant?: number | {
@@ -12413,6 +12947,12 @@ export type PatchedDevice = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -12586,6 +13126,7 @@ export type PatchedDevice = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12610,6 +13151,12 @@ export type BulkDevice = {
         [key: string]: unknown;
     };
     /**
+     * The same as role, written when role is absent (its name before NetBox 3.6)
+     */
+    device_role?: number | {
+        [key: string]: unknown;
+    };
+    /**
      * tenant: id or identifying attributes
      */
     tenant?: number | {
@@ -12619,6 +13166,12 @@ export type BulkDevice = {
      * platform: id or identifying attributes
      */
     platform?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
         [key: string]: unknown;
     } | null;
     /**
@@ -12788,6 +13341,7 @@ export type BulkDevice = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12899,6 +13453,7 @@ export type WritableDevlibHostKey = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12943,6 +13498,7 @@ export type PatchedDevlibHostKey = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -12987,6 +13543,7 @@ export type BulkDevlibHostKey = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13084,6 +13641,14 @@ export type Interface = {
         label: string;
     } | null;
     vrf: BriefVrf | null;
+    /**
+     * IP addresses assigned to it
+     */
+    count_ipaddresses: number;
+    /**
+     * FHRP groups it is assigned to
+     */
+    count_fhrp_groups: number;
     /**
      * Tags applied to the object
      */
@@ -13298,11 +13863,20 @@ export type WritableInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13458,11 +14032,20 @@ export type PatchedInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13618,11 +14201,20 @@ export type BulkInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13794,6 +14386,7 @@ export type WritableCable = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13875,6 +14468,7 @@ export type PatchedCable = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -13956,6 +14550,7 @@ export type BulkCable = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14068,6 +14663,7 @@ export type WritableCableTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14113,6 +14709,7 @@ export type PatchedCableTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14158,6 +14755,7 @@ export type BulkCableTermination = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14246,6 +14844,7 @@ export type WritableTag = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14282,6 +14881,7 @@ export type PatchedTag = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14318,6 +14918,7 @@ export type BulkTag = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14422,7 +15023,7 @@ export type WritableCustomField = {
      */
     object_type?: string | null;
     /**
-     * Only lowercase alphanumeric characters and underscores are allowed.
+     * Only alphanumeric characters and underscores are allowed.
      */
     name: string;
     /**
@@ -14495,6 +15096,7 @@ export type WritableCustomField = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14514,7 +15116,7 @@ export type PatchedCustomField = {
      */
     object_type?: string | null;
     /**
-     * Only lowercase alphanumeric characters and underscores are allowed.
+     * Only alphanumeric characters and underscores are allowed.
      */
     name?: string;
     /**
@@ -14587,6 +15189,7 @@ export type PatchedCustomField = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14610,7 +15213,7 @@ export type BulkCustomField = {
      */
     object_type?: string | null;
     /**
-     * Only lowercase alphanumeric characters and underscores are allowed.
+     * Only alphanumeric characters and underscores are allowed.
      */
     name?: string;
     /**
@@ -14679,6 +15282,7 @@ export type BulkCustomField = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14861,6 +15465,7 @@ export type WritableConfigContext = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -14979,6 +15584,7 @@ export type PatchedConfigContext = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15097,6 +15703,7 @@ export type BulkConfigContext = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15232,6 +15839,7 @@ export type WritableCustomLink = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15291,6 +15899,7 @@ export type PatchedCustomLink = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15350,6 +15959,205 @@ export type BulkCustomLink = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Full representation: config template.
+ */
+export type ConfigTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+    description: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code: string;
+    /**
+     * Tags applied to the object
+     */
+    tags: Array<BriefTag>;
+    /**
+     * Creation date
+     */
+    created: string;
+    /**
+     * Time of the last change
+     */
+    last_updated: string;
+};
+
+/**
+ * Brief (nested) representation: config template.
+ */
+export type BriefConfigTemplate = {
+    id: number;
+    url: string;
+    display: string;
+    name: string;
+};
+
+/**
+ * A page of config templates. With brief the results are BriefConfigTemplate.
+ */
+export type PaginatedConfigTemplateList = {
+    /**
+     * Number of matching objects
+     */
+    count: number;
+    /**
+     * URL of the next page
+     */
+    next: string | null;
+    /**
+     * URL of the previous page
+     */
+    previous: string | null;
+    results: Array<ConfigTemplate>;
+};
+
+/**
+ * To create or replace: config template.
+ */
+export type WritableConfigTemplate = {
+    name: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params?: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * Attributes to change: config template.
+ */
+export type PatchedConfigTemplate = {
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params?: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * read-only; ignored
+     */
+    id?: unknown;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
+};
+
+/**
+ * One item of a bulk update (config templates): the id plus the attributes to change.
+ */
+export type BulkConfigTemplate = {
+    /**
+     * The object to change
+     */
+    id: number;
+    name?: string;
+    /**
+     * Default: "".
+     */
+    description?: string;
+    /**
+     * Additional parameters to pass when constructing the Jinja2 environment
+     */
+    environment_params?: unknown;
+    /**
+     * Jinja2 template code
+     */
+    template_code?: string;
+    /**
+     * Tags applied to the object
+     */
+    tags?: Array<number | {
+        [key: string]: unknown;
+    }>;
+    /**
+     * read-only; ignored
+     */
+    url?: unknown;
+    /**
+     * read-only; ignored
+     */
+    display?: unknown;
+    /**
+     * read-only; ignored
+     */
+    created?: unknown;
+    /**
+     * read-only; ignored
+     */
+    last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15469,6 +16277,7 @@ export type WritableExportTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15520,6 +16329,7 @@ export type PatchedExportTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15571,6 +16381,7 @@ export type BulkExportTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15706,6 +16517,7 @@ export type WritableJournalEntry = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15767,6 +16579,7 @@ export type PatchedJournalEntry = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15828,6 +16641,7 @@ export type BulkJournalEntry = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15939,6 +16753,7 @@ export type WritableImageAttachment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -15987,6 +16802,7 @@ export type PatchedImageAttachment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16035,6 +16851,7 @@ export type BulkImageAttachment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16089,6 +16906,7 @@ export type Rir = {
     slug: string;
     is_private: boolean;
     description: string;
+    aggregate_count: number;
     /**
      * Tags applied to the object
      */
@@ -16180,11 +16998,16 @@ export type WritableRir = {
     /**
      * read-only; ignored
      */
+    aggregate_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16228,11 +17051,16 @@ export type PatchedRir = {
     /**
      * read-only; ignored
      */
+    aggregate_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16276,11 +17104,16 @@ export type BulkRir = {
     /**
      * read-only; ignored
      */
+    aggregate_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16412,6 +17245,7 @@ export type WritableAggregate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16476,6 +17310,7 @@ export type PatchedAggregate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16540,6 +17375,7 @@ export type BulkAggregate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16553,6 +17389,8 @@ export type Role = {
     slug: string;
     weight: number;
     description: string;
+    prefix_count: number;
+    vlan_count: number;
     /**
      * Tags applied to the object
      */
@@ -16644,11 +17482,20 @@ export type WritableRole = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16692,11 +17539,20 @@ export type PatchedRole = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16740,11 +17596,20 @@ export type BulkRole = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16762,6 +17627,8 @@ export type Vrf = {
     comments: string;
     import_targets: Array<BriefRouteTarget>;
     export_targets: Array<BriefRouteTarget>;
+    ipaddress_count: number;
+    prefix_count: number;
     /**
      * Tags applied to the object
      */
@@ -16875,11 +17742,20 @@ export type WritableVrf = {
     /**
      * read-only; ignored
      */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -16945,11 +17821,20 @@ export type PatchedVrf = {
     /**
      * read-only; ignored
      */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17015,11 +17900,20 @@ export type BulkVrf = {
     /**
      * read-only; ignored
      */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17040,6 +17934,7 @@ export type VlanGroup = {
     min_vid: number;
     max_vid: number;
     description: string;
+    vlan_count: number;
     /**
      * Tags applied to the object
      */
@@ -17147,11 +18042,16 @@ export type WritableVlanGroup = {
     /**
      * read-only; ignored
      */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17211,11 +18111,16 @@ export type PatchedVlanGroup = {
     /**
      * read-only; ignored
      */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17275,11 +18180,16 @@ export type BulkVlanGroup = {
     /**
      * read-only; ignored
      */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17302,6 +18212,7 @@ export type Vlan = {
     role: BriefRole | null;
     description: string;
     comments: string;
+    prefix_count: number;
     /**
      * Tags applied to the object
      */
@@ -17426,11 +18337,16 @@ export type WritableVlan = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17506,11 +18422,16 @@ export type PatchedVlan = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17586,11 +18507,16 @@ export type BulkVlan = {
     /**
      * read-only; ignored
      */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17791,6 +18717,7 @@ export type WritablePrefix = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -17900,6 +18827,7 @@ export type PatchedPrefix = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18009,6 +18937,7 @@ export type BulkPrefix = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18189,6 +19118,7 @@ export type WritableIpAddress = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18283,6 +19213,7 @@ export type PatchedIpAddress = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18377,6 +19308,7 @@ export type BulkIpAddress = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18509,6 +19441,7 @@ export type WritableAsn = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18571,6 +19504,7 @@ export type PatchedAsn = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18633,6 +19567,7 @@ export type BulkAsn = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18762,6 +19697,7 @@ export type WritableAsnRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18824,6 +19760,7 @@ export type PatchedAsnRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -18886,6 +19823,7 @@ export type BulkAsnRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19008,6 +19946,7 @@ export type WritableRouteTarget = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19064,6 +20003,7 @@ export type PatchedRouteTarget = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19120,6 +20060,7 @@ export type BulkRouteTarget = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19307,6 +20248,7 @@ export type WritableIpRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19395,6 +20337,7 @@ export type PatchedIpRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19483,6 +20426,7 @@ export type BulkIpRange = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19613,6 +20557,7 @@ export type WritableFhrpGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19670,6 +20615,7 @@ export type PatchedFhrpGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19727,6 +20673,7 @@ export type BulkFhrpGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19833,6 +20780,7 @@ export type WritableFhrpGroupAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19878,6 +20826,7 @@ export type PatchedFhrpGroupAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -19923,6 +20872,7 @@ export type BulkFhrpGroupAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20050,6 +21000,7 @@ export type WritableServiceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20102,6 +21053,7 @@ export type PatchedServiceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20154,6 +21106,7 @@ export type BulkServiceTemplate = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20305,6 +21258,7 @@ export type WritableService = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20375,6 +21329,7 @@ export type PatchedService = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20445,6 +21400,7 @@ export type BulkService = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20568,6 +21524,7 @@ export type WritableTenantGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20622,6 +21579,7 @@ export type PatchedTenantGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20676,6 +21634,7 @@ export type BulkTenantGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20690,6 +21649,16 @@ export type Tenant = {
     group: BriefTenantGroup | null;
     description: string;
     comments: string;
+    circuit_count: number;
+    device_count: number;
+    ipaddress_count: number;
+    prefix_count: number;
+    rack_count: number;
+    site_count: number;
+    virtualmachine_count: number;
+    vlan_count: number;
+    vrf_count: number;
+    cluster_count: number;
     /**
      * Tags applied to the object
      */
@@ -20787,11 +21756,52 @@ export type WritableTenant = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vrf_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20841,11 +21851,52 @@ export type PatchedTenant = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vrf_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -20895,11 +21946,52 @@ export type BulkTenant = {
     /**
      * read-only; ignored
      */
+    circuit_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    ipaddress_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    prefix_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    rack_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    site_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vlan_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    vrf_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21023,6 +22115,7 @@ export type WritableContactGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21077,6 +22170,7 @@ export type PatchedContactGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21131,6 +22225,7 @@ export type BulkContactGroup = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21235,6 +22330,7 @@ export type WritableContactRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21279,6 +22375,7 @@ export type PatchedContactRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21323,6 +22420,7 @@ export type BulkContactRole = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21461,6 +22559,7 @@ export type WritableContact = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21534,6 +22633,7 @@ export type PatchedContact = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21607,6 +22707,7 @@ export type BulkContact = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21743,6 +22844,7 @@ export type WritableContactAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21806,6 +22908,7 @@ export type PatchedContactAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21869,6 +22972,7 @@ export type BulkContactAssignment = {
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21927,6 +23031,7 @@ export type WritableGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21946,6 +23051,7 @@ export type PatchedGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -21965,6 +23071,7 @@ export type BulkGroup = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22073,6 +23180,7 @@ export type WritableUser = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22133,6 +23241,7 @@ export type PatchedUser = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22193,6 +23302,7 @@ export type BulkUser = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22297,6 +23407,7 @@ export type WritableToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22346,6 +23457,7 @@ export type PatchedToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22395,6 +23507,7 @@ export type BulkToken = {
      * read-only; ignored
      */
     last_used?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22512,6 +23625,7 @@ export type WritableObjectPermission = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22563,6 +23677,7 @@ export type PatchedObjectPermission = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22614,6 +23729,7 @@ export type BulkObjectPermission = {
      * read-only; ignored
      */
     display?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22626,6 +23742,7 @@ export type ClusterType = {
     name: string;
     slug: string;
     description: string;
+    cluster_count: number;
     /**
      * Tags applied to the object
      */
@@ -22713,11 +23830,16 @@ export type WritableClusterType = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22757,11 +23879,16 @@ export type PatchedClusterType = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22801,11 +23928,16 @@ export type BulkClusterType = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22818,6 +23950,7 @@ export type ClusterGroup = {
     name: string;
     slug: string;
     description: string;
+    cluster_count: number;
     /**
      * Tags applied to the object
      */
@@ -22905,11 +24038,16 @@ export type WritableClusterGroup = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22949,11 +24087,16 @@ export type PatchedClusterGroup = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -22993,11 +24136,16 @@ export type BulkClusterGroup = {
     /**
      * read-only; ignored
      */
+    cluster_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23018,6 +24166,8 @@ export type Cluster = {
     site: BriefSite | null;
     description: string;
     comments: string;
+    device_count: number;
+    virtualmachine_count: number;
     /**
      * Tags applied to the object
      */
@@ -23135,11 +24285,20 @@ export type WritableCluster = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23210,11 +24369,20 @@ export type PatchedCluster = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23285,11 +24453,20 @@ export type BulkCluster = {
     /**
      * read-only; ignored
      */
+    device_count?: unknown;
+    /**
+     * read-only; ignored
+     */
+    virtualmachine_count?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23311,6 +24488,7 @@ export type VirtualMachine = {
     role: BriefDeviceRole | null;
     tenant: BriefTenant | null;
     platform: BriefPlatform | null;
+    config_template: BriefConfigTemplate | null;
     /**
      * The primary IPv6 address, else the primary IPv4 one
      */
@@ -23431,6 +24609,12 @@ export type WritableVirtualMachine = {
         [key: string]: unknown;
     } | null;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * IP address: id or identifying attributes
      */
     primary_ip4?: number | {
@@ -23508,6 +24692,7 @@ export type WritableVirtualMachine = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23556,6 +24741,12 @@ export type PatchedVirtualMachine = {
         [key: string]: unknown;
     } | null;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * IP address: id or identifying attributes
      */
     primary_ip4?: number | {
@@ -23633,6 +24824,7 @@ export type PatchedVirtualMachine = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23685,6 +24877,12 @@ export type BulkVirtualMachine = {
         [key: string]: unknown;
     } | null;
     /**
+     * config template: id or identifying attributes
+     */
+    config_template?: number | {
+        [key: string]: unknown;
+    } | null;
+    /**
      * IP address: id or identifying attributes
      */
     primary_ip4?: number | {
@@ -23758,6 +24956,7 @@ export type BulkVirtualMachine = {
      * read-only; ignored
      */
     config_context?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23782,6 +24981,14 @@ export type VmInterface = {
     untagged_vlan: BriefVlan | null;
     tagged_vlans: Array<BriefVlan>;
     vrf: BriefVrf | null;
+    /**
+     * IP addresses assigned to it
+     */
+    count_ipaddresses: number;
+    /**
+     * FHRP groups it is assigned to
+     */
+    count_fhrp_groups: number;
     /**
      * Tags applied to the object
      */
@@ -23911,11 +25118,20 @@ export type WritableVmInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -23997,11 +25213,20 @@ export type PatchedVmInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24083,11 +25308,20 @@ export type BulkVmInterface = {
     /**
      * read-only; ignored
      */
+    count_ipaddresses?: unknown;
+    /**
+     * read-only; ignored
+     */
+    count_fhrp_groups?: unknown;
+    /**
+     * read-only; ignored
+     */
     created?: unknown;
     /**
      * read-only; ignored
      */
     last_updated?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24164,6 +25398,7 @@ export type WritableUserWritable = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24228,6 +25463,7 @@ export type PatchedUserWritable = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24292,6 +25528,7 @@ export type BulkUserWritable = {
      * read-only; ignored
      */
     last_login?: unknown;
+    [key: string]: unknown;
 };
 
 /**
@@ -24673,50 +25910,6 @@ export type CircuitsProvidersListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -25360,50 +26553,6 @@ export type CircuitsProviderNetworksListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -26787,50 +27936,6 @@ export type CircuitsCircuitsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -27438,14 +28543,6 @@ export type CircuitsCircuitTerminationsListData = {
          */
         provider_network_id__n?: Array<string>;
         /**
-         * provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        provider_network?: Array<string>;
-        /**
-         * Not equal: provider_network (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        provider_network__n?: Array<string>;
-        /**
          * Physical circuit speed (Kbps). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         port_speed?: Array<string>;
@@ -27538,50 +28635,6 @@ export type CircuitsCircuitTerminationsListData = {
          */
         xconnect_id__empty?: Array<string>;
         /**
-         * Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info?: Array<string>;
-        /**
-         * Not equal: Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Patch panel ID and port number(s). Value: string. Repeated, objects match any of the values.
-         */
-        pp_info__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Patch panel ID and port number(s). Value: boolean (true/false).
-         */
-        pp_info__empty?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -27625,18 +28678,6 @@ export type CircuitsCircuitTerminationsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -27745,6 +28786,14 @@ export type CircuitsCircuitTerminationsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
     };
     url: '/api/circuits/circuit-terminations/';
 };
@@ -29796,50 +30845,6 @@ export type DcimSitesListData = {
          */
         facility__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone?: Array<string>;
-        /**
-         * Not equal: time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): time_zone. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        time_zone__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): time_zone. Value: boolean (true/false).
-         */
-        time_zone__empty?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -29883,94 +30888,6 @@ export type DcimSitesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        physical_address?: Array<string>;
-        /**
-         * Not equal: physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): physical_address. Value: string. Repeated, objects match any of the values.
-         */
-        physical_address__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): physical_address. Value: boolean (true/false).
-         */
-        physical_address__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address?: Array<string>;
-        /**
-         * Not equal: shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): shipping_address. Value: string. Repeated, objects match any of the values.
-         */
-        shipping_address__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): shipping_address. Value: boolean (true/false).
-         */
-        shipping_address__empty?: Array<string>;
         /**
          * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -30019,50 +30936,6 @@ export type DcimSitesListData = {
          * Greater than or equal: longitude. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
         longitude__gte?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * asns (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -32505,50 +33378,6 @@ export type DcimRacksListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -33100,14 +33929,6 @@ export type DcimRackReservationsListData = {
          */
         rack_id__n?: Array<string>;
         /**
-         * rack (name). Value: string. Repeated, objects match any of the values.
-         */
-        rack?: Array<string>;
-        /**
-         * Not equal: rack (name). Value: string. Repeated, objects match any of the values.
-         */
-        rack__n?: Array<string>;
-        /**
          * tenant (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         tenant_id?: Array<string>;
@@ -33183,50 +34004,6 @@ export type DcimRackReservationsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -34534,6 +35311,14 @@ export type DcimPlatformsListData = {
          */
         manufacturer__n?: Array<string>;
         /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
+        /**
          * The devlib driver live data is read with: eos, ios, junos (empty: none). Value: string. Repeated, objects match any of the values.
          */
         devlib_driver?: Array<string>;
@@ -35404,50 +36189,6 @@ export type DcimDeviceTypesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -36795,50 +37536,6 @@ export type DcimModuleTypesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -37334,30 +38031,6 @@ export type DcimConsolePortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -37401,50 +38074,6 @@ export type DcimConsolePortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -37993,30 +38622,6 @@ export type DcimConsoleServerPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -38060,50 +38665,6 @@ export type DcimConsoleServerPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of de-9, db-25, rj-11, rj-12, rj-45, mini-din-8, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -38652,30 +39213,6 @@ export type DcimPowerPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -38719,50 +39256,6 @@ export type DcimPowerPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of iec-60320-c6, iec-60320-c8, iec-60320-c14, iec-60320-c16, iec-60320-c20, iec-60320-c22, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15p, nema-5-15p, nema-5-20p, nema-5-30p, nema-5-50p, nema-6-15p, nema-6-20p, nema-6-30p, nema-6-50p, nema-10-30p, nema-10-50p, nema-14-20p, nema-14-30p, nema-14-50p, nema-14-60p, nema-15-15p, nema-15-20p, nema-15-30p, nema-15-50p, nema-15-60p, nema-l1-15p, nema-l5-15p, nema-l5-20p, nema-l5-30p, nema-l5-50p, nema-l6-15p, nema-l6-20p, nema-l6-30p, nema-l6-50p, nema-l10-30p, nema-l14-20p, nema-l14-30p, nema-l14-50p, nema-l14-60p, nema-l15-20p, nema-l15-30p, nema-l15-50p, nema-l15-60p, nema-l21-20p, nema-l21-30p, nema-l22-30p, cs6361c, cs6365c, cs8165c, cs8265c, cs8365c, cs8465c, ita-c, ita-e, ita-f, ita-ef, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, usb-a, usb-b, usb-c, usb-mini-a, usb-mini-b, usb-micro-a, usb-micro-b, usb-micro-ab, usb-3-b, usb-3-micro-b, dc-terminal, saf-d-grid, neutrik-powercon-20, neutrik-powercon-32, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -39359,30 +39852,6 @@ export type DcimPowerOutletTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -39427,50 +39896,6 @@ export type DcimPowerOutletTemplatesListData = {
          */
         name__empty?: Array<string>;
         /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
-        /**
          * Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
         type?: Array<string>;
@@ -39478,22 +39903,6 @@ export type DcimPowerOutletTemplatesListData = {
          * Not equal: type. Value: one of iec-60320-c5, iec-60320-c7, iec-60320-c13, iec-60320-c15, iec-60320-c19, iec-60320-c21, iec-60309-p-n-e-4h, iec-60309-p-n-e-6h, iec-60309-p-n-e-9h, iec-60309-2p-e-4h, iec-60309-2p-e-6h, iec-60309-2p-e-9h, iec-60309-3p-e-4h, iec-60309-3p-e-6h, iec-60309-3p-e-9h, iec-60309-3p-n-e-4h, iec-60309-3p-n-e-6h, iec-60309-3p-n-e-9h, iec-60906-1, nbr-14136-10a, nbr-14136-20a, nema-1-15r, nema-5-15r, nema-5-20r, nema-5-30r, nema-5-50r, nema-6-15r, nema-6-20r, nema-6-30r, nema-6-50r, nema-10-30r, nema-10-50r, nema-14-20r, nema-14-30r, nema-14-50r, nema-14-60r, nema-15-15r, nema-15-20r, nema-15-30r, nema-15-50r, nema-15-60r, nema-l1-15r, nema-l5-15r, nema-l5-20r, nema-l5-30r, nema-l5-50r, nema-l6-15r, nema-l6-20r, nema-l6-30r, nema-l6-50r, nema-l10-30r, nema-l14-20r, nema-l14-30r, nema-l14-50r, nema-l14-60r, nema-l15-20r, nema-l15-30r, nema-l15-50r, nema-l15-60r, nema-l21-20r, nema-l21-30r, nema-l22-30r, CS6360C, CS6364C, CS8164C, CS8264C, CS8364C, CS8464C, ita-e, ita-f, ita-g, ita-h, ita-i, ita-j, ita-k, ita-l, ita-m, ita-n, ita-o, ita-multistandard, usb-a, usb-micro-b, usb-c, dc-terminal, hdot-cx, saf-d-grid, neutrik-powercon-20a, neutrik-powercon-32a, neutrik-powercon-true1, neutrik-powercon-true1-top, ubiquiti-smartpower, hardwired, other. Repeated, objects match any of the values. `null` matches objects without one.
          */
         type__n?: Array<string>;
-        /**
-         * power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id?: Array<string>;
-        /**
-         * Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id__n?: Array<string>;
-        /**
-         * power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port?: Array<string>;
-        /**
-         * Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port__n?: Array<string>;
         /**
          * Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -40042,30 +40451,6 @@ export type DcimInterfaceTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -40110,50 +40495,6 @@ export type DcimInterfaceTemplatesListData = {
          */
         name__empty?: Array<string>;
         /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
-        /**
          * Value: one of virtual, bridge, lag, 100base-fx, 100base-lfx, 100base-tx, 100base-t1, 1000base-t, 2.5gbase-t, 5gbase-t, 10gbase-t, 10gbase-cx4, 1000base-x-gbic, 1000base-x-sfp, 10gbase-x-sfpp, 10gbase-x-xfp, 10gbase-x-xenpak, 10gbase-x-x2, 25gbase-x-sfp28, 50gbase-x-sfp56, 40gbase-x-qsfpp, 50gbase-x-sfp28, 100gbase-x-cfp, 100gbase-x-cfp2, 200gbase-x-cfp2, 400gbase-x-cfp2, 100gbase-x-cfp4, 100gbase-x-cxp, 100gbase-x-cpak, 100gbase-x-dsfp, 100gbase-x-sfpdd, 100gbase-x-qsfp28, 100gbase-x-qsfpdd, 200gbase-x-qsfp56, 200gbase-x-qsfpdd, 400gbase-x-qsfp112, 400gbase-x-qsfpdd, 400gbase-x-osfp, 400gbase-x-osfp-rhs, 400gbase-x-cdfp, 400gbase-x-cfp8, 800gbase-x-qsfpdd, 800gbase-x-osfp, 1000base-kx, 10gbase-kr, 10gbase-kx4, 25gbase-kr, 40gbase-kr4, 50gbase-kr, 100gbase-kp4, 100gbase-kr2, 100gbase-kr4, ieee802.11a, ieee802.11g, ieee802.11n, ieee802.11ac, ieee802.11ad, ieee802.11ax, ieee802.11ay, ieee802.15.1, other-wireless, gsm, cdma, lte, sonet-oc3, sonet-oc12, sonet-oc48, sonet-oc192, sonet-oc768, sonet-oc1920, sonet-oc3840, 1gfc-sfp, 2gfc-sfp, 4gfc-sfp, 8gfc-sfpp, 16gfc-sfpp, 32gfc-sfp28, 32gfc-sfpp, 64gfc-qsfpp, 64gfc-sfpdd, 64gfc-sfpp, 128gfc-qsfp28, infiniband-sdr, infiniband-ddr, infiniband-qdr, infiniband-fdr10, infiniband-fdr, infiniband-edr, infiniband-hdr, infiniband-ndr, infiniband-xdr, t1, e1, t3, e3, xdsl, docsis, gpon, xg-pon, xgs-pon, ng-pon2, epon, 10g-epon, cisco-stackwise, cisco-stackwise-plus, cisco-flexstack, cisco-flexstack-plus, cisco-stackwise-80, cisco-stackwise-160, cisco-stackwise-320, cisco-stackwise-480, cisco-stackwise-1t, juniper-vcp, extreme-summitstack, extreme-summitstack-128, extreme-summitstack-256, extreme-summitstack-512, other. Repeated, objects match any of the values.
          */
         type?: Array<string>;
@@ -40177,14 +40518,6 @@ export type DcimInterfaceTemplatesListData = {
          * Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id__n?: Array<string>;
-        /**
-         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge?: Array<string>;
-        /**
-         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge__n?: Array<string>;
         /**
          * Value: one of pd, pse. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -40749,30 +41082,6 @@ export type DcimRearPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -40816,50 +41125,6 @@ export type DcimRearPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
          */
@@ -41476,30 +41741,6 @@ export type DcimFrontPortTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        device_type__n?: Array<string>;
-        /**
-         * module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id?: Array<string>;
-        /**
-         * Not equal: module_type (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        module_type_id__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -41543,50 +41784,6 @@ export type DcimFrontPortTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: one of 8p8c, 8p6c, 8p4c, 8p2c, 6p6c, 6p4c, 6p2c, 4p4c, 4p2c, gg45, tera-4p, tera-2p, tera-1p, 110-punch, bnc, f, n, mrj21, fc, lc, lc-pc, lc-upc, lc-apc, lsh, lsh-pc, lsh-upc, lsh-apc, lx5, lx5-pc, lx5-upc, lx5-apc, mpo, mtrj, sc, sc-pc, sc-upc, sc-apc, st, cs, sn, sma-905, sma-906, urm-p2, urm-p4, urm-p8, splice, other. Repeated, objects match any of the values.
          */
@@ -41639,46 +41836,6 @@ export type DcimFrontPortTemplatesListData = {
          * Is empty (true) or not (false): color. Value: boolean (true/false).
          */
         color__empty?: Array<string>;
-        /**
-         * rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id?: Array<string>;
-        /**
-         * Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id__n?: Array<string>;
-        /**
-         * rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port?: Array<string>;
-        /**
-         * Not equal: rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port__n?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position?: Array<string>;
-        /**
-         * Not equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__n?: Array<string>;
-        /**
-         * Less than: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lt?: Array<string>;
-        /**
-         * Less than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lte?: Array<string>;
-        /**
-         * Greater than: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gt?: Array<string>;
-        /**
-         * Greater than or equal: rear_port_position. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gte?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -42219,22 +42376,6 @@ export type DcimModuleBayTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -42278,94 +42419,6 @@ export type DcimModuleBayTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
-        /**
-         * Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position?: Array<string>;
-        /**
-         * Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false).
-         */
-        position__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -42898,22 +42951,6 @@ export type DcimDeviceBayTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -42957,50 +42994,6 @@ export type DcimDeviceBayTemplatesListData = {
          * Is empty (true) or not (false): {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Physical label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -43533,22 +43526,6 @@ export type DcimInventoryItemTemplatesListData = {
          */
         id__gte?: Array<string>;
         /**
-         * device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id?: Array<string>;
-        /**
-         * Not equal: device_type (id). Value: integer. Repeated, objects match any of the values.
-         */
-        device_type_id__n?: Array<string>;
-        /**
-         * device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_type (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * {module} is accepted as a substitution for the module bay position when attached to a module type.. Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -43644,14 +43621,6 @@ export type DcimInventoryItemTemplatesListData = {
          * Not equal: parent (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         parent_id__n?: Array<string>;
-        /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
         /**
          * role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -44284,14 +44253,6 @@ export type DcimModulesListData = {
          */
         device_id__n?: Array<string>;
         /**
-         * device (name). Value: string. Repeated, objects match any of the values.
-         */
-        device?: Array<string>;
-        /**
-         * Not equal: device (name). Value: string. Repeated, objects match any of the values.
-         */
-        device__n?: Array<string>;
-        /**
          * module_bay (id). Value: integer. Repeated, objects match any of the values.
          */
         module_bay_id?: Array<string>;
@@ -44299,14 +44260,6 @@ export type DcimModulesListData = {
          * Not equal: module_bay (id). Value: integer. Repeated, objects match any of the values.
          */
         module_bay_id__n?: Array<string>;
-        /**
-         * module_bay (name). Value: string. Repeated, objects match any of the values.
-         */
-        module_bay?: Array<string>;
-        /**
-         * Not equal: module_bay (name). Value: string. Repeated, objects match any of the values.
-         */
-        module_bay__n?: Array<string>;
         /**
          * module_type (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -44455,50 +44408,6 @@ export type DcimModulesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -45131,14 +45040,6 @@ export type DcimConsolePortsListData = {
          */
         type__n?: Array<string>;
         /**
-         * Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed?: Array<string>;
-        /**
-         * Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -45182,18 +45083,6 @@ export type DcimConsolePortsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -45302,6 +45191,18 @@ export type DcimConsolePortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -45780,7 +45681,7 @@ export type DcimConsolePortsUpdateResponses = {
 
 export type DcimConsolePortsUpdateResponse = DcimConsolePortsUpdateResponses[keyof DcimConsolePortsUpdateResponses];
 
-export type DcimConsolePortsTraceListData = {
+export type DcimConsolePortsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -45792,7 +45693,7 @@ export type DcimConsolePortsTraceListData = {
     url: '/api/dcim/console-ports/{id}/trace/';
 };
 
-export type DcimConsolePortsTraceListErrors = {
+export type DcimConsolePortsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -45807,9 +45708,9 @@ export type DcimConsolePortsTraceListErrors = {
     404: Error;
 };
 
-export type DcimConsolePortsTraceListError = DcimConsolePortsTraceListErrors[keyof DcimConsolePortsTraceListErrors];
+export type DcimConsolePortsTraceRetrieveError = DcimConsolePortsTraceRetrieveErrors[keyof DcimConsolePortsTraceRetrieveErrors];
 
-export type DcimConsolePortsTraceListResponses = {
+export type DcimConsolePortsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -46034,14 +45935,6 @@ export type DcimConsoleServerPortsListData = {
          */
         type__n?: Array<string>;
         /**
-         * Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed?: Array<string>;
-        /**
-         * Not equal: Port speed in bits per second. Value: one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        speed__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -46085,18 +45978,6 @@ export type DcimConsoleServerPortsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -46205,6 +46086,18 @@ export type DcimConsoleServerPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -46683,7 +46576,7 @@ export type DcimConsoleServerPortsUpdateResponses = {
 
 export type DcimConsoleServerPortsUpdateResponse = DcimConsoleServerPortsUpdateResponses[keyof DcimConsoleServerPortsUpdateResponses];
 
-export type DcimConsoleServerPortsTraceListData = {
+export type DcimConsoleServerPortsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -46695,7 +46588,7 @@ export type DcimConsoleServerPortsTraceListData = {
     url: '/api/dcim/console-server-ports/{id}/trace/';
 };
 
-export type DcimConsoleServerPortsTraceListErrors = {
+export type DcimConsoleServerPortsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -46710,9 +46603,9 @@ export type DcimConsoleServerPortsTraceListErrors = {
     404: Error;
 };
 
-export type DcimConsoleServerPortsTraceListError = DcimConsoleServerPortsTraceListErrors[keyof DcimConsoleServerPortsTraceListErrors];
+export type DcimConsoleServerPortsTraceRetrieveError = DcimConsoleServerPortsTraceRetrieveErrors[keyof DcimConsoleServerPortsTraceRetrieveErrors];
 
-export type DcimConsoleServerPortsTraceListResponses = {
+export type DcimConsoleServerPortsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -47029,18 +46922,6 @@ export type DcimPowerPortsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -47148,6 +47029,18 @@ export type DcimPowerPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -47626,7 +47519,7 @@ export type DcimPowerPortsUpdateResponses = {
 
 export type DcimPowerPortsUpdateResponse = DcimPowerPortsUpdateResponses[keyof DcimPowerPortsUpdateResponses];
 
-export type DcimPowerPortsTraceListData = {
+export type DcimPowerPortsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -47638,7 +47531,7 @@ export type DcimPowerPortsTraceListData = {
     url: '/api/dcim/power-ports/{id}/trace/';
 };
 
-export type DcimPowerPortsTraceListErrors = {
+export type DcimPowerPortsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -47653,9 +47546,9 @@ export type DcimPowerPortsTraceListErrors = {
     404: Error;
 };
 
-export type DcimPowerPortsTraceListError = DcimPowerPortsTraceListErrors[keyof DcimPowerPortsTraceListErrors];
+export type DcimPowerPortsTraceRetrieveError = DcimPowerPortsTraceRetrieveErrors[keyof DcimPowerPortsTraceRetrieveErrors];
 
-export type DcimPowerPortsTraceListResponses = {
+export type DcimPowerPortsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -47880,22 +47773,6 @@ export type DcimPowerOutletsListData = {
          */
         type__n?: Array<string>;
         /**
-         * power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id?: Array<string>;
-        /**
-         * Not equal: power_port (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port_id__n?: Array<string>;
-        /**
-         * power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port?: Array<string>;
-        /**
-         * Not equal: power_port (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        power_port__n?: Array<string>;
-        /**
          * Phase (for three-phase feeds). Value: one of A, B, C. Repeated, objects match any of the values. `null` matches objects without one.
          */
         feed_leg?: Array<string>;
@@ -47947,18 +47824,6 @@ export type DcimPowerOutletsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -48067,6 +47932,18 @@ export type DcimPowerOutletsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -48545,7 +48422,7 @@ export type DcimPowerOutletsUpdateResponses = {
 
 export type DcimPowerOutletsUpdateResponse = DcimPowerOutletsUpdateResponses[keyof DcimPowerOutletsUpdateResponses];
 
-export type DcimPowerOutletsTraceListData = {
+export type DcimPowerOutletsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -48557,7 +48434,7 @@ export type DcimPowerOutletsTraceListData = {
     url: '/api/dcim/power-outlets/{id}/trace/';
 };
 
-export type DcimPowerOutletsTraceListErrors = {
+export type DcimPowerOutletsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -48572,9 +48449,9 @@ export type DcimPowerOutletsTraceListErrors = {
     404: Error;
 };
 
-export type DcimPowerOutletsTraceListError = DcimPowerOutletsTraceListErrors[keyof DcimPowerOutletsTraceListErrors];
+export type DcimPowerOutletsTraceRetrieveError = DcimPowerOutletsTraceRetrieveErrors[keyof DcimPowerOutletsTraceRetrieveErrors];
 
-export type DcimPowerOutletsTraceListResponses = {
+export type DcimPowerOutletsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -48911,18 +48788,6 @@ export type DcimRearPortsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -49030,6 +48895,14 @@ export type DcimRearPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -49770,46 +49643,6 @@ export type DcimFrontPortsListData = {
          */
         color__empty?: Array<string>;
         /**
-         * rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id?: Array<string>;
-        /**
-         * Not equal: rear_port (id). Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_id__n?: Array<string>;
-        /**
-         * rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port?: Array<string>;
-        /**
-         * Not equal: rear_port (name). Value: string. Repeated, objects match any of the values.
-         */
-        rear_port__n?: Array<string>;
-        /**
-         * Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position?: Array<string>;
-        /**
-         * Not equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__n?: Array<string>;
-        /**
-         * Less than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lt?: Array<string>;
-        /**
-         * Less than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__lte?: Array<string>;
-        /**
-         * Greater than: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gt?: Array<string>;
-        /**
-         * Greater than or equal: Mapped position on corresponding rear port. Value: integer. Repeated, objects match any of the values.
-         */
-        rear_port_position__gte?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -49853,18 +49686,6 @@ export type DcimFrontPortsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
         /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
@@ -49973,6 +49794,14 @@ export type DcimFrontPortsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -50652,50 +50481,6 @@ export type DcimModuleBaysListData = {
          * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
          */
         label__empty?: Array<string>;
-        /**
-         * Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position?: Array<string>;
-        /**
-         * Not equal: Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Identifier to reference when renaming installed components. Value: string. Repeated, objects match any of the values.
-         */
-        position__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Identifier to reference when renaming installed components. Value: boolean (true/false).
-         */
-        position__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -51483,22 +51268,6 @@ export type DcimDeviceBaysListData = {
          * Is empty (true) or not (false): Physical label. Value: boolean (true/false).
          */
         label__empty?: Array<string>;
-        /**
-         * installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device_id?: Array<string>;
-        /**
-         * Not equal: installed_device (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device_id__n?: Array<string>;
-        /**
-         * installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device?: Array<string>;
-        /**
-         * Not equal: installed_device (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        installed_device__n?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -52295,14 +52064,6 @@ export type DcimInventoryItemsListData = {
          */
         parent_id__n?: Array<string>;
         /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
-        /**
          * role (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         role_id?: Array<string>;
@@ -52486,50 +52247,6 @@ export type DcimInventoryItemsListData = {
          * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         component_id__n?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        description?: Array<string>;
-        /**
-         * Not equal: description. Value: string. Repeated, objects match any of the values.
-         */
-        description__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
-         */
-        description__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): description. Value: boolean (true/false).
-         */
-        description__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -53302,50 +53019,6 @@ export type DcimVirtualChassisListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -53929,14 +53602,6 @@ export type DcimPowerPanelsListData = {
          */
         location_id__n?: Array<string>;
         /**
-         * location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location?: Array<string>;
-        /**
-         * Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -54024,50 +53689,6 @@ export type DcimPowerPanelsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -54604,14 +54225,6 @@ export type DcimPowerFeedsListData = {
          */
         power_panel_id__n?: Array<string>;
         /**
-         * power_panel (name). Value: string. Repeated, objects match any of the values.
-         */
-        power_panel?: Array<string>;
-        /**
-         * Not equal: power_panel (name). Value: string. Repeated, objects match any of the values.
-         */
-        power_panel__n?: Array<string>;
-        /**
          * rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id?: Array<string>;
@@ -54619,14 +54232,6 @@ export type DcimPowerFeedsListData = {
          * Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id__n?: Array<string>;
-        /**
-         * rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack?: Array<string>;
-        /**
-         * Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack__n?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -54776,18 +54381,6 @@ export type DcimPowerFeedsListData = {
          */
         max_utilization__gte?: Array<string>;
         /**
-         * Treat as if a cable is connected. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -54892,50 +54485,6 @@ export type DcimPowerFeedsListData = {
          */
         tenant__n?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -54999,6 +54548,18 @@ export type DcimPowerFeedsListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a cable. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        cabled?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
+        /**
+         * Reaches a far endpoint through connected cables. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        connected?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -55397,7 +54958,7 @@ export type DcimPowerFeedsUpdateResponses = {
 
 export type DcimPowerFeedsUpdateResponse = DcimPowerFeedsUpdateResponses[keyof DcimPowerFeedsUpdateResponses];
 
-export type DcimPowerFeedsTraceListData = {
+export type DcimPowerFeedsTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -55409,7 +54970,7 @@ export type DcimPowerFeedsTraceListData = {
     url: '/api/dcim/power-feeds/{id}/trace/';
 };
 
-export type DcimPowerFeedsTraceListErrors = {
+export type DcimPowerFeedsTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -55424,9 +54985,9 @@ export type DcimPowerFeedsTraceListErrors = {
     404: Error;
 };
 
-export type DcimPowerFeedsTraceListError = DcimPowerFeedsTraceListErrors[keyof DcimPowerFeedsTraceListErrors];
+export type DcimPowerFeedsTraceRetrieveError = DcimPowerFeedsTraceRetrieveErrors[keyof DcimPowerFeedsTraceRetrieveErrors];
 
-export type DcimPowerFeedsTraceListResponses = {
+export type DcimPowerFeedsTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -55666,6 +55227,14 @@ export type DcimDeviceRolesListData = {
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
         vm_role?: Array<string>;
+        /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -56314,6 +55883,14 @@ export type DcimDevicesListData = {
          */
         platform__n?: Array<string>;
         /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
+        /**
          * Value: string. Repeated, objects match any of the values.
          */
         serial?: Array<string>;
@@ -56426,14 +56003,6 @@ export type DcimDevicesListData = {
          */
         location_id__n?: Array<string>;
         /**
-         * location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location?: Array<string>;
-        /**
-         * Not equal: location (slug). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        location__n?: Array<string>;
-        /**
          * rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id?: Array<string>;
@@ -56441,14 +56010,6 @@ export type DcimDevicesListData = {
          * Not equal: rack (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         rack_id__n?: Array<string>;
-        /**
-         * rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack?: Array<string>;
-        /**
-         * Not equal: rack (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        rack__n?: Array<string>;
         /**
          * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -56578,14 +56139,6 @@ export type DcimDevicesListData = {
          */
         cluster_id__n?: Array<string>;
         /**
-         * cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cluster?: Array<string>;
-        /**
-         * Not equal: cluster (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cluster__n?: Array<string>;
-        /**
          * virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         virtual_chassis_id?: Array<string>;
@@ -56593,14 +56146,6 @@ export type DcimDevicesListData = {
          * Not equal: virtual_chassis (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         virtual_chassis_id__n?: Array<string>;
-        /**
-         * virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        virtual_chassis?: Array<string>;
-        /**
-         * Not equal: virtual_chassis (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        virtual_chassis__n?: Array<string>;
         /**
          * Virtual chassis position. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -56694,50 +56239,6 @@ export type DcimDevicesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -56801,6 +56302,18 @@ export type DcimDevicesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has an out-of-band IP address. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_oob_ip?: Array<string>;
+        /**
+         * Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values.
+         */
+        parent_device_id?: Array<string>;
+        /**
+         * Not equal: Parent device (id): the device whose bay holds it. Value: integer. Repeated, objects match any of the values.
+         */
+        parent_device_id__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -57283,7 +56796,7 @@ export type DcimDevicesUpdateResponses = {
 
 export type DcimDevicesUpdateResponse = DcimDevicesUpdateResponses[keyof DcimDevicesUpdateResponses];
 
-export type DcimDevicesDevlibListData = {
+export type DcimDevicesDevlibRetrieveData = {
     body?: never;
     headers?: {
         /**
@@ -57314,7 +56827,7 @@ export type DcimDevicesDevlibListData = {
     url: '/api/dcim/devices/{id}/devlib/';
 };
 
-export type DcimDevicesDevlibListErrors = {
+export type DcimDevicesDevlibRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -57333,9 +56846,9 @@ export type DcimDevicesDevlibListErrors = {
     503: Error;
 };
 
-export type DcimDevicesDevlibListError = DcimDevicesDevlibListErrors[keyof DcimDevicesDevlibListErrors];
+export type DcimDevicesDevlibRetrieveError = DcimDevicesDevlibRetrieveErrors[keyof DcimDevicesDevlibRetrieveErrors];
 
-export type DcimDevicesDevlibListResponses = {
+export type DcimDevicesDevlibRetrieveResponses = {
     /**
      * Result
      */
@@ -58199,14 +57712,6 @@ export type DcimInterfacesListData = {
          */
         parent_id__n?: Array<string>;
         /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
-        /**
          * bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id?: Array<string>;
@@ -58215,14 +57720,6 @@ export type DcimInterfacesListData = {
          */
         bridge_id__n?: Array<string>;
         /**
-         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge?: Array<string>;
-        /**
-         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge__n?: Array<string>;
-        /**
          * lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         lag_id?: Array<string>;
@@ -58230,14 +57727,6 @@ export type DcimInterfacesListData = {
          * Not equal: lag (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         lag_id__n?: Array<string>;
-        /**
-         * lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        lag?: Array<string>;
-        /**
-         * Not equal: lag (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        lag__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -58543,50 +58032,6 @@ export type DcimInterfacesListData = {
          */
         tx_power__gte?: Array<string>;
         /**
-         * untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id__n?: Array<string>;
-        /**
-         * untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan__n?: Array<string>;
-        /**
-         * tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id__n?: Array<string>;
-        /**
-         * tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans__n?: Array<string>;
-        /**
-         * Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        mark_connected?: Array<string>;
-        /**
-         * The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: The cable attached here (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * The end of the cable attached here: A or B. Value: string. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -58710,6 +58155,10 @@ export type DcimInterfacesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * A cable ends here, or it is marked connected. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        occupied?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -58882,6 +58331,14 @@ export type DcimInterfacesListData = {
          * physical, virtual or wireless. Value: string. Repeated, objects match any of the values.
          */
         kind?: Array<string>;
+        /**
+         * Device (id): its interfaces and its virtual chassis members' non-management ones. Value: integer. Repeated, objects match any of the values.
+         */
+        virtual_chassis_member_id?: Array<string>;
+        /**
+         * Device (name): its interfaces and its virtual chassis members' non-management ones. Value: string. Repeated, objects match any of the values.
+         */
+        virtual_chassis_member?: Array<string>;
     };
     url: '/api/dcim/interfaces/';
 };
@@ -59216,7 +58673,7 @@ export type DcimInterfacesUpdateResponses = {
 
 export type DcimInterfacesUpdateResponse = DcimInterfacesUpdateResponses[keyof DcimInterfacesUpdateResponses];
 
-export type DcimInterfacesTraceListData = {
+export type DcimInterfacesTraceRetrieveData = {
     body?: never;
     path: {
         /**
@@ -59228,7 +58685,7 @@ export type DcimInterfacesTraceListData = {
     url: '/api/dcim/interfaces/{id}/trace/';
 };
 
-export type DcimInterfacesTraceListErrors = {
+export type DcimInterfacesTraceRetrieveErrors = {
     /**
      * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
      */
@@ -59243,9 +58700,9 @@ export type DcimInterfacesTraceListErrors = {
     404: Error;
 };
 
-export type DcimInterfacesTraceListError = DcimInterfacesTraceListErrors[keyof DcimInterfacesTraceListErrors];
+export type DcimInterfacesTraceRetrieveError = DcimInterfacesTraceRetrieveErrors[keyof DcimInterfacesTraceRetrieveErrors];
 
-export type DcimInterfacesTraceListResponses = {
+export type DcimInterfacesTraceRetrieveResponses = {
     /**
      * Result
      */
@@ -59545,50 +59002,6 @@ export type DcimCablesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -60133,14 +59546,6 @@ export type DcimCableTerminationsListData = {
          */
         id__gte?: Array<string>;
         /**
-         * cable (id). Value: integer. Repeated, objects match any of the values.
-         */
-        cable_id?: Array<string>;
-        /**
-         * Not equal: cable (id). Value: integer. Repeated, objects match any of the values.
-         */
-        cable_id__n?: Array<string>;
-        /**
          * Value: one of A, B. Repeated, objects match any of the values.
          */
         cable_end?: Array<string>;
@@ -60165,53 +59570,13 @@ export type DcimCableTerminationsListData = {
          */
         termination_id__n?: Array<string>;
         /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         * Cable (id). Value: integer. Repeated, objects match any of the values.
          */
-        created?: Array<string>;
+        cable?: Array<string>;
         /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
+         * Not equal: Cable (id). Value: integer. Repeated, objects match any of the values.
          */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
+        cable__n?: Array<string>;
     };
     url: '/api/dcim/cable-terminations/';
 };
@@ -60571,6 +59936,7 @@ export type ExtrasRootResponses = {
         'custom-fields'?: string;
         'config-contexts'?: string;
         'custom-links'?: string;
+        'config-templates'?: string;
         'export-templates'?: string;
         'journal-entries'?: string;
         'image-attachments'?: string;
@@ -61374,50 +60740,6 @@ export type ExtrasCustomFieldsListData = {
          */
         type__n?: Array<string>;
         /**
-         * Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type?: Array<string>;
-        /**
-         * Not equal: Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Content type the values of an object or multiobject field point at. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        object_type__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Content type the values of an object or multiobject field point at. Value: boolean (true/false).
-         */
-        object_type__empty?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -61461,50 +60783,6 @@ export type ExtrasCustomFieldsListData = {
          * Is empty (true) or not (false): name. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        label?: Array<string>;
-        /**
-         * Not equal: label. Value: string. Repeated, objects match any of the values.
-         */
-        label__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): label. Value: string. Repeated, objects match any of the values.
-         */
-        label__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): label. Value: boolean (true/false).
-         */
-        label__empty?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -61630,14 +60908,6 @@ export type ExtrasCustomFieldsListData = {
          */
         filter_logic__n?: Array<string>;
         /**
-         * Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values.
-         */
-        ui_visibility?: Array<string>;
-        /**
-         * Not equal: ui_visibility. Value: one of read-write, read-only, hidden, hidden-ifunset. Repeated, objects match any of the values.
-         */
-        ui_visibility__n?: Array<string>;
-        /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
         is_cloneable?: Array<string>;
@@ -61665,146 +60935,6 @@ export type ExtrasCustomFieldsListData = {
          * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
          */
         weight__gte?: Array<string>;
-        /**
-         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum?: Array<string>;
-        /**
-         * Not equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__n?: Array<string>;
-        /**
-         * Less than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__lt?: Array<string>;
-        /**
-         * Less than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__lte?: Array<string>;
-        /**
-         * Greater than: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__gt?: Array<string>;
-        /**
-         * Greater than or equal: validation_minimum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_minimum__gte?: Array<string>;
-        /**
-         * Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum?: Array<string>;
-        /**
-         * Not equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__n?: Array<string>;
-        /**
-         * Less than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__lt?: Array<string>;
-        /**
-         * Less than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__lte?: Array<string>;
-        /**
-         * Greater than: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__gt?: Array<string>;
-        /**
-         * Greater than or equal: validation_maximum. Value: number. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        validation_maximum__gte?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex?: Array<string>;
-        /**
-         * Not equal: validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): validation_regex. Value: string. Repeated, objects match any of the values.
-         */
-        validation_regex__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): validation_regex. Value: boolean (true/false).
-         */
-        validation_regex__empty?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/custom-fields/';
 };
@@ -62281,30 +61411,6 @@ export type ExtrasConfigContextsListData = {
          */
         name__empty?: Array<string>;
         /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        weight?: Array<string>;
-        /**
-         * Not equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__n?: Array<string>;
-        /**
-         * Less than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lt?: Array<string>;
-        /**
-         * Less than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lte?: Array<string>;
-        /**
-         * Greater than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gt?: Array<string>;
-        /**
-         * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gte?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         description?: Array<string>;
@@ -62425,14 +61531,6 @@ export type ExtrasConfigContextsListData = {
          */
         device_type_id__n?: Array<string>;
         /**
-         * device_types (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type?: Array<string>;
-        /**
-         * Not equal: device_types (slug). Value: string. Repeated, objects match any of the values.
-         */
-        device_type__n?: Array<string>;
-        /**
          * roles (id). Value: integer. Repeated, objects match any of the values.
          */
         role_id?: Array<string>;
@@ -62504,14 +61602,6 @@ export type ExtrasConfigContextsListData = {
          * Not equal: clusters (id). Value: integer. Repeated, objects match any of the values.
          */
         cluster_id__n?: Array<string>;
-        /**
-         * clusters (name). Value: string. Repeated, objects match any of the values.
-         */
-        cluster?: Array<string>;
-        /**
-         * Not equal: clusters (name). Value: string. Repeated, objects match any of the values.
-         */
-        cluster__n?: Array<string>;
         /**
          * tenant_groups (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -63244,65 +62334,9 @@ export type ExtrasCustomLinksListData = {
          */
         group_name__empty?: Array<string>;
         /**
-         * The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values.
-         */
-        button_class?: Array<string>;
-        /**
-         * Not equal: The class of the first link in a group will be used for the dropdown button. Value: one of outline-dark, blue, indigo, purple, pink, red, orange, yellow, green, teal, cyan, gray, black, white, ghost-dark. Repeated, objects match any of the values.
-         */
-        button_class__n?: Array<string>;
-        /**
          * Force link to open in a new window. Value: boolean (true/false). Repeated, objects match any of the values.
          */
         new_window?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/custom-links/';
 };
@@ -63637,6 +62671,541 @@ export type ExtrasCustomLinksUpdateResponses = {
 
 export type ExtrasCustomLinksUpdateResponse = ExtrasCustomLinksUpdateResponses[keyof ExtrasCustomLinksUpdateResponses];
 
+export type ExtrasConfigTemplatesBulkDestroyData = {
+    body: BulkDelete;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesBulkDestroyErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesBulkDestroyError = ExtrasConfigTemplatesBulkDestroyErrors[keyof ExtrasConfigTemplatesBulkDestroyErrors];
+
+export type ExtrasConfigTemplatesBulkDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasConfigTemplatesBulkDestroyResponse = ExtrasConfigTemplatesBulkDestroyResponses[keyof ExtrasConfigTemplatesBulkDestroyResponses];
+
+export type ExtrasConfigTemplatesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Page size. Default PAGINATE_COUNT (50); at most MAX_PAGE_SIZE (1000). `0` returns every matching object when MAX_PAGE_SIZE is disabled.
+         */
+        limit?: number;
+        /**
+         * Index of the first object of the page.
+         */
+        offset?: number;
+        /**
+         * Field to sort by; a leading `-` sorts descending. Several fields are separated by commas.
+         */
+        ordering?: string;
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+        /**
+         * Free-text search over the model's searchable fields.
+         */
+        q?: string;
+        /**
+         * Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id?: Array<string>;
+        /**
+         * Not equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__n?: Array<string>;
+        /**
+         * Less than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lt?: Array<string>;
+        /**
+         * Less than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__lte?: Array<string>;
+        /**
+         * Greater than: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gt?: Array<string>;
+        /**
+         * Greater than or equal: Object id. Value: integer. Repeated, objects match any of the values.
+         */
+        id__gte?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        name?: Array<string>;
+        /**
+         * Not equal: name. Value: string. Repeated, objects match any of the values.
+         */
+        name__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): name. Value: string. Repeated, objects match any of the values.
+         */
+        name__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): name. Value: boolean (true/false).
+         */
+        name__empty?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        description?: Array<string>;
+        /**
+         * Not equal: description. Value: string. Repeated, objects match any of the values.
+         */
+        description__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): description. Value: string. Repeated, objects match any of the values.
+         */
+        description__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): description. Value: boolean (true/false).
+         */
+        description__empty?: Array<string>;
+        /**
+         * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag?: Array<string>;
+        /**
+         * Not equal: Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
+         */
+        tag__n?: Array<string>;
+        /**
+         * Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id?: Array<string>;
+        /**
+         * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
+         */
+        tag_id__n?: Array<string>;
+    };
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesListErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+};
+
+export type ExtrasConfigTemplatesListError = ExtrasConfigTemplatesListErrors[keyof ExtrasConfigTemplatesListErrors];
+
+export type ExtrasConfigTemplatesListResponses = {
+    /**
+     * A page of config templates
+     */
+    200: PaginatedConfigTemplateList;
+};
+
+export type ExtrasConfigTemplatesListResponse = ExtrasConfigTemplatesListResponses[keyof ExtrasConfigTemplatesListResponses];
+
+export type ExtrasConfigTemplatesBulkPartialUpdateData = {
+    body: Array<BulkConfigTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesBulkPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesBulkPartialUpdateError = ExtrasConfigTemplatesBulkPartialUpdateErrors[keyof ExtrasConfigTemplatesBulkPartialUpdateErrors];
+
+export type ExtrasConfigTemplatesBulkPartialUpdateResponses = {
+    /**
+     * The updated config templates
+     */
+    200: Array<ConfigTemplate>;
+};
+
+export type ExtrasConfigTemplatesBulkPartialUpdateResponse = ExtrasConfigTemplatesBulkPartialUpdateResponses[keyof ExtrasConfigTemplatesBulkPartialUpdateResponses];
+
+export type ExtrasConfigTemplatesCreateData = {
+    body: WritableConfigTemplate | Array<WritableConfigTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesCreateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesCreateError = ExtrasConfigTemplatesCreateErrors[keyof ExtrasConfigTemplatesCreateErrors];
+
+export type ExtrasConfigTemplatesCreateResponses = {
+    /**
+     * The created config template, or the list of created config templates when a list was sent
+     */
+    201: ConfigTemplate | Array<ConfigTemplate>;
+};
+
+export type ExtrasConfigTemplatesCreateResponse = ExtrasConfigTemplatesCreateResponses[keyof ExtrasConfigTemplatesCreateResponses];
+
+export type ExtrasConfigTemplatesBulkUpdateData = {
+    body: Array<BulkConfigTemplate>;
+    path?: never;
+    query?: never;
+    url: '/api/extras/config-templates/';
+};
+
+export type ExtrasConfigTemplatesBulkUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesBulkUpdateError = ExtrasConfigTemplatesBulkUpdateErrors[keyof ExtrasConfigTemplatesBulkUpdateErrors];
+
+export type ExtrasConfigTemplatesBulkUpdateResponses = {
+    /**
+     * The updated config templates
+     */
+    200: Array<ConfigTemplate>;
+};
+
+export type ExtrasConfigTemplatesBulkUpdateResponse = ExtrasConfigTemplatesBulkUpdateResponses[keyof ExtrasConfigTemplatesBulkUpdateResponses];
+
+export type ExtrasConfigTemplatesDestroyData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesDestroyErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The object cannot be deleted because dependent objects exist, or there is not enough free space for the allocation.
+     */
+    409: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesDestroyError = ExtrasConfigTemplatesDestroyErrors[keyof ExtrasConfigTemplatesDestroyErrors];
+
+export type ExtrasConfigTemplatesDestroyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type ExtrasConfigTemplatesDestroyResponse = ExtrasConfigTemplatesDestroyResponses[keyof ExtrasConfigTemplatesDestroyResponses];
+
+export type ExtrasConfigTemplatesRetrieveData = {
+    body?: never;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Any true value (`1`, `true`) returns the brief representation (Brief<Model>) instead of the full one.
+         */
+        brief?: string;
+        /**
+         * `exclude=config_context` leaves the rendered config context out of the response.
+         */
+        exclude?: string;
+    };
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesRetrieveErrors = {
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+};
+
+export type ExtrasConfigTemplatesRetrieveError = ExtrasConfigTemplatesRetrieveErrors[keyof ExtrasConfigTemplatesRetrieveErrors];
+
+export type ExtrasConfigTemplatesRetrieveResponses = {
+    /**
+     * The config template
+     */
+    200: ConfigTemplate;
+};
+
+export type ExtrasConfigTemplatesRetrieveResponse = ExtrasConfigTemplatesRetrieveResponses[keyof ExtrasConfigTemplatesRetrieveResponses];
+
+export type ExtrasConfigTemplatesPartialUpdateData = {
+    body: PatchedConfigTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesPartialUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesPartialUpdateError = ExtrasConfigTemplatesPartialUpdateErrors[keyof ExtrasConfigTemplatesPartialUpdateErrors];
+
+export type ExtrasConfigTemplatesPartialUpdateResponses = {
+    /**
+     * The updated config template
+     */
+    200: ConfigTemplate;
+};
+
+export type ExtrasConfigTemplatesPartialUpdateResponse = ExtrasConfigTemplatesPartialUpdateResponses[keyof ExtrasConfigTemplatesPartialUpdateResponses];
+
+export type ExtrasConfigTemplatesUpdateData = {
+    body: WritableConfigTemplate;
+    path: {
+        /**
+         * Primary key of the object
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/extras/config-templates/{id}/';
+};
+
+export type ExtrasConfigTemplatesUpdateErrors = {
+    /**
+     * Validation error: `{"<field>": ["message", ...]}` with object-level errors under `__all__`; for a bulk request a list aligned with the items (`{}` for the good ones); `{"detail": "..."}` when the body is not JSON.
+     */
+    400: ValidationError | BulkValidationError | Error;
+    /**
+     * Token required and absent, invalid or expired token, source address not allowed, write with a read-only token, or no permission.
+     */
+    403: Error;
+    /**
+     * No such object
+     */
+    404: Error;
+    /**
+     * The request body is over the size limit
+     */
+    413: Error;
+    /**
+     * The request body is not application/json
+     */
+    415: Error;
+    /**
+     * Maintenance mode is on (writes), or a live-data source is unreachable
+     */
+    503: Error;
+};
+
+export type ExtrasConfigTemplatesUpdateError = ExtrasConfigTemplatesUpdateErrors[keyof ExtrasConfigTemplatesUpdateErrors];
+
+export type ExtrasConfigTemplatesUpdateResponses = {
+    /**
+     * The updated config template
+     */
+    200: ConfigTemplate;
+};
+
+export type ExtrasConfigTemplatesUpdateResponse = ExtrasConfigTemplatesUpdateResponses[keyof ExtrasConfigTemplatesUpdateResponses];
+
 export type ExtrasExportTemplatesBulkDestroyData = {
     body: BulkDelete;
     path?: never;
@@ -63822,190 +63391,6 @@ export type ExtrasExportTemplatesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code?: Array<string>;
-        /**
-         * Not equal: Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: string. Repeated, objects match any of the values.
-         */
-        template_code__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Jinja2 template code. The list of objects being exported is passed as a context variable named queryset.. Value: boolean (true/false).
-         */
-        template_code__empty?: Array<string>;
-        /**
-         * Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type?: Array<string>;
-        /**
-         * Not equal: Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Defaults to text/plain; charset=utf-8. Value: string. Repeated, objects match any of the values.
-         */
-        mime_type__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Defaults to text/plain; charset=utf-8. Value: boolean (true/false).
-         */
-        mime_type__empty?: Array<string>;
-        /**
-         * Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension?: Array<string>;
-        /**
-         * Not equal: Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Extension to append to the rendered filename. Value: string. Repeated, objects match any of the values.
-         */
-        file_extension__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Extension to append to the rendered filename. Value: boolean (true/false).
-         */
-        file_extension__empty?: Array<string>;
-        /**
-         * Download file as attachment. Value: boolean (true/false). Repeated, objects match any of the values.
-         */
-        as_attachment?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/export-templates/';
 };
@@ -64478,50 +63863,6 @@ export type ExtrasJournalEntriesListData = {
          */
         kind__n?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -64537,30 +63878,6 @@ export type ExtrasJournalEntriesListData = {
          * Not equal: Tag (id); repeated, objects must carry every tag. Value: integer. Repeated, objects must match every value.
          */
         tag_id__n?: Array<string>;
-        /**
-         * Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created?: Array<string>;
-        /**
-         * Not equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__n?: Array<string>;
-        /**
-         * Less than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lt?: Array<string>;
-        /**
-         * Less than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__lte?: Array<string>;
-        /**
-         * Greater than: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gt?: Array<string>;
-        /**
-         * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        created__gte?: Array<string>;
         /**
          * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
@@ -65033,98 +64350,6 @@ export type ExtrasImageAttachmentsListData = {
          */
         object_id__n?: Array<string>;
         /**
-         * Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image?: Array<string>;
-        /**
-         * Not equal: Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): Path of the image file (uploads are not handled yet). Value: string. Repeated, objects match any of the values.
-         */
-        image__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): Path of the image file (uploads are not handled yet). Value: boolean (true/false).
-         */
-        image__empty?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        image_height?: Array<string>;
-        /**
-         * Not equal: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__n?: Array<string>;
-        /**
-         * Less than: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__lt?: Array<string>;
-        /**
-         * Less than or equal: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__lte?: Array<string>;
-        /**
-         * Greater than: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__gt?: Array<string>;
-        /**
-         * Greater than or equal: image_height. Value: integer. Repeated, objects match any of the values.
-         */
-        image_height__gte?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        image_width?: Array<string>;
-        /**
-         * Not equal: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__n?: Array<string>;
-        /**
-         * Less than: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__lt?: Array<string>;
-        /**
-         * Less than or equal: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__lte?: Array<string>;
-        /**
-         * Greater than: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__gt?: Array<string>;
-        /**
-         * Greater than or equal: image_width. Value: integer. Repeated, objects match any of the values.
-         */
-        image_width__gte?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         name?: Array<string>;
@@ -65192,30 +64417,6 @@ export type ExtrasImageAttachmentsListData = {
          * Greater than or equal: Creation time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         created__gte?: Array<string>;
-        /**
-         * Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated?: Array<string>;
-        /**
-         * Not equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__n?: Array<string>;
-        /**
-         * Less than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lt?: Array<string>;
-        /**
-         * Less than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__lte?: Array<string>;
-        /**
-         * Greater than: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gt?: Array<string>;
-        /**
-         * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        last_updated__gte?: Array<string>;
     };
     url: '/api/extras/image-attachments/';
 };
@@ -66679,50 +65880,6 @@ export type IpamAggregatesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -67321,30 +66478,6 @@ export type IpamRolesListData = {
          * Is empty (true) or not (false): slug. Value: boolean (true/false).
          */
         slug__empty?: Array<string>;
-        /**
-         * Value: integer. Repeated, objects match any of the values.
-         */
-        weight?: Array<string>;
-        /**
-         * Not equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__n?: Array<string>;
-        /**
-         * Less than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lt?: Array<string>;
-        /**
-         * Less than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__lte?: Array<string>;
-        /**
-         * Greater than: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gt?: Array<string>;
-        /**
-         * Greater than or equal: weight. Value: integer. Repeated, objects match any of the values.
-         */
-        weight__gte?: Array<string>;
         /**
          * Value: string. Repeated, objects match any of the values.
          */
@@ -68036,50 +67169,6 @@ export type IpamVrfsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -69499,50 +68588,6 @@ export type IpamVlansListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -69606,6 +68651,22 @@ export type IpamVlansListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -70146,14 +69207,6 @@ export type IpamPrefixesListData = {
          */
         vlan_id__n?: Array<string>;
         /**
-         * vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        vlan?: Array<string>;
-        /**
-         * Not equal: vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        vlan__n?: Array<string>;
-        /**
          * Value: one of container, active, reserved, deprecated. Repeated, objects match any of the values.
          */
         status?: Array<string>;
@@ -70230,50 +69283,6 @@ export type IpamPrefixesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -70337,6 +69346,22 @@ export type IpamPrefixesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Within prefix. Value: network in CIDR form (10.0.0.0/8). Repeated, objects match any of the values.
          */
@@ -71069,30 +70094,6 @@ export type IpamIpAddressesListData = {
          */
         role__n?: Array<string>;
         /**
-         * Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_type?: Array<string>;
-        /**
-         * Not equal: Content type of the related object. Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_type__n?: Array<string>;
-        /**
-         * Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_id?: Array<string>;
-        /**
-         * Not equal: Id of the related object. Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        assigned_object_id__n?: Array<string>;
-        /**
-         * nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        nat_inside_id?: Array<string>;
-        /**
-         * Not equal: nat_inside (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        nat_inside_id__n?: Array<string>;
-        /**
          * Value: string. Repeated, objects match any of the values.
          */
         dns_name?: Array<string>;
@@ -71180,50 +70181,6 @@ export type IpamIpAddressesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -71313,21 +70270,13 @@ export type IpamIpAddressesListData = {
          */
         mask_length__lte?: Array<string>;
         /**
-         * Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values.
+         * Device (name) of the assigned interface; a virtual chassis master also has its members' addresses. Value: string. Repeated, objects match any of the values.
          */
         device?: Array<string>;
         /**
-         * Not equal: Device (name) of the assigned interface. Value: string. Repeated, objects match any of the values.
-         */
-        device__n?: Array<string>;
-        /**
-         * Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values.
+         * Device (id) of the assigned interface; a virtual chassis master also has its members' addresses. Value: integer. Repeated, objects match any of the values.
          */
         device_id?: Array<string>;
-        /**
-         * Not equal: Device (id) of the assigned interface. Value: integer. Repeated, objects match any of the values.
-         */
-        device_id__n?: Array<string>;
         /**
          * Assigned interface (name). Value: string. Repeated, objects match any of the values.
          */
@@ -72004,50 +70953,6 @@ export type IpamAsnsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -72602,50 +71507,6 @@ export type IpamAsnRangesListData = {
          * Is empty (true) or not (false): name. Value: boolean (true/false).
          */
         name__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        slug?: Array<string>;
-        /**
-         * Not equal: slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): slug. Value: string. Repeated, objects match any of the values.
-         */
-        slug__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): slug. Value: boolean (true/false).
-         */
-        slug__empty?: Array<string>;
         /**
          * rir (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -73466,50 +72327,6 @@ export type IpamRouteTargetsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -74025,30 +72842,6 @@ export type IpamIpRangesListData = {
          */
         family?: Array<string>;
         /**
-         * Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size?: Array<string>;
-        /**
-         * Not equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__n?: Array<string>;
-        /**
-         * Less than: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__lt?: Array<string>;
-        /**
-         * Less than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__lte?: Array<string>;
-        /**
-         * Greater than: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__gt?: Array<string>;
-        /**
-         * Greater than or equal: Number of addresses in the range. Value: number. Repeated, objects match any of the values.
-         */
-        size__gte?: Array<string>;
-        /**
          * vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         vrf_id?: Array<string>;
@@ -74148,50 +72941,6 @@ export type IpamIpRangesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Treat as fully utilized. Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -74968,50 +73717,6 @@ export type IpamFhrpGroupsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -75514,14 +74219,6 @@ export type IpamFhrpGroupAssignmentsListData = {
          * Not equal: group (id). Value: integer. Repeated, objects match any of the values.
          */
         group_id__n?: Array<string>;
-        /**
-         * group (name). Value: string. Repeated, objects match any of the values.
-         */
-        group?: Array<string>;
-        /**
-         * Not equal: group (name). Value: string. Repeated, objects match any of the values.
-         */
-        group__n?: Array<string>;
         /**
          * Content type of the related object. Value: string. Repeated, objects match any of the values.
          */
@@ -76170,50 +74867,6 @@ export type IpamServiceTemplatesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -76836,50 +75489,6 @@ export type IpamServicesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -78243,50 +76852,6 @@ export type TenancyTenantsListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
         /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
@@ -80377,50 +78942,6 @@ export type TenancyContactsListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -80939,14 +79460,6 @@ export type TenancyContactAssignmentsListData = {
          * Not equal: contact (id). Value: integer. Repeated, objects match any of the values.
          */
         contact_id__n?: Array<string>;
-        /**
-         * contact (name). Value: string. Repeated, objects match any of the values.
-         */
-        contact?: Array<string>;
-        /**
-         * Not equal: contact (name). Value: string. Repeated, objects match any of the values.
-         */
-        contact__n?: Array<string>;
         /**
          * role (id). Value: integer. Repeated, objects match any of the values.
          */
@@ -82204,54 +80717,6 @@ export type UsersUsersListData = {
          */
         is_superuser?: Array<string>;
         /**
-         * Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined?: Array<string>;
-        /**
-         * Not equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__n?: Array<string>;
-        /**
-         * Less than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__lt?: Array<string>;
-        /**
-         * Less than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__lte?: Array<string>;
-        /**
-         * Greater than: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__gt?: Array<string>;
-        /**
-         * Greater than or equal: date_joined. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
-         */
-        date_joined__gte?: Array<string>;
-        /**
-         * Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login?: Array<string>;
-        /**
-         * Not equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__n?: Array<string>;
-        /**
-         * Less than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__lt?: Array<string>;
-        /**
-         * Less than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__lte?: Array<string>;
-        /**
-         * Greater than: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__gt?: Array<string>;
-        /**
-         * Greater than or equal: last_login. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_login__gte?: Array<string>;
-        /**
          * groups (id). Value: integer. Repeated, objects match any of the values.
          */
         group_id?: Array<string>;
@@ -82762,30 +81227,6 @@ export type UsersTokensListData = {
          * Greater than or equal: expires. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
          */
         expires__gte?: Array<string>;
-        /**
-         * Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used?: Array<string>;
-        /**
-         * Not equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__n?: Array<string>;
-        /**
-         * Less than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__lt?: Array<string>;
-        /**
-         * Less than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__lte?: Array<string>;
-        /**
-         * Greater than: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__gt?: Array<string>;
-        /**
-         * Greater than or equal: last_used. Value: timestamp (ISO 8601). Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        last_used__gte?: Array<string>;
         /**
          * Value: boolean (true/false). Repeated, objects match any of the values.
          */
@@ -85332,50 +83773,6 @@ export type VirtualizationClustersListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -85439,6 +83836,22 @@ export type VirtualizationClustersListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -86051,6 +84464,14 @@ export type VirtualizationVirtualMachinesListData = {
          */
         platform__n?: Array<string>;
         /**
+         * config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id?: Array<string>;
+        /**
+         * Not equal: config_template (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
+         */
+        config_template_id__n?: Array<string>;
+        /**
          * primary_ip4 (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         primary_ip4_id?: Array<string>;
@@ -86183,50 +84604,6 @@ export type VirtualizationVirtualMachinesListData = {
          */
         description__empty?: Array<string>;
         /**
-         * Value: string. Repeated, objects match any of the values.
-         */
-        comments?: Array<string>;
-        /**
-         * Not equal: comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__n?: Array<string>;
-        /**
-         * Contains (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ic?: Array<string>;
-        /**
-         * Does not contain (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nic?: Array<string>;
-        /**
-         * Starts with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__isw?: Array<string>;
-        /**
-         * Does not start with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nisw?: Array<string>;
-        /**
-         * Ends with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__iew?: Array<string>;
-        /**
-         * Does not end with (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__niew?: Array<string>;
-        /**
-         * Equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__ie?: Array<string>;
-        /**
-         * Not equal (case-insensitive): comments. Value: string. Repeated, objects match any of the values.
-         */
-        comments__nie?: Array<string>;
-        /**
-         * Is empty (true) or not (false): comments. Value: boolean (true/false).
-         */
-        comments__empty?: Array<string>;
-        /**
          * Tag (slug); repeated, objects must carry every tag. Value: string. Repeated, objects must match every value.
          */
         tag?: Array<string>;
@@ -86290,6 +84667,70 @@ export type VirtualizationVirtualMachinesListData = {
          * Greater than or equal: Last update time. Value: timestamp (ISO 8601). Repeated, objects match any of the values.
          */
         last_updated__gte?: Array<string>;
+        /**
+         * Has a primary IPv4 or IPv6 address. Value: boolean (true/false). Repeated, objects match any of the values.
+         */
+        has_primary_ip?: Array<string>;
+        /**
+         * MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address?: Array<string>;
+        /**
+         * Not equal: MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__n?: Array<string>;
+        /**
+         * Contains (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__ic?: Array<string>;
+        /**
+         * Does not contain (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nic?: Array<string>;
+        /**
+         * Starts with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__isw?: Array<string>;
+        /**
+         * Does not start with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nisw?: Array<string>;
+        /**
+         * Ends with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__iew?: Array<string>;
+        /**
+         * Does not end with (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__niew?: Array<string>;
+        /**
+         * Equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__ie?: Array<string>;
+        /**
+         * Not equal (case-insensitive): MAC address of one of its interfaces. Value: string. Repeated, objects match any of the values.
+         */
+        mac_address__nie?: Array<string>;
+        /**
+         * Is empty (true) or not (false): MAC address of one of its interfaces. Value: boolean (true/false).
+         */
+        mac_address__empty?: Array<string>;
+        /**
+         * Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id?: Array<string>;
+        /**
+         * Not equal: site_group_id. Value: integer. Repeated, objects match any of the values.
+         */
+        site_group_id__n?: Array<string>;
+        /**
+         * Value: string. Repeated, objects match any of the values.
+         */
+        site_group?: Array<string>;
+        /**
+         * Not equal: site_group. Value: string. Repeated, objects match any of the values.
+         */
+        site_group__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values.
          */
@@ -86862,14 +85303,6 @@ export type VirtualizationInterfacesListData = {
          */
         parent_id__n?: Array<string>;
         /**
-         * parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent?: Array<string>;
-        /**
-         * Not equal: parent (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        parent__n?: Array<string>;
-        /**
          * bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id?: Array<string>;
@@ -86877,14 +85310,6 @@ export type VirtualizationInterfacesListData = {
          * Not equal: bridge (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
         bridge_id__n?: Array<string>;
-        /**
-         * bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge?: Array<string>;
-        /**
-         * Not equal: bridge (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        bridge__n?: Array<string>;
         /**
          * Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */
@@ -86997,46 +85422,6 @@ export type VirtualizationInterfacesListData = {
          * Is empty (true) or not (false): description. Value: boolean (true/false).
          */
         description__empty?: Array<string>;
-        /**
-         * Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        mode?: Array<string>;
-        /**
-         * Not equal: mode. Value: one of access, tagged, tagged-all. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        mode__n?: Array<string>;
-        /**
-         * untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan_id__n?: Array<string>;
-        /**
-         * untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan?: Array<string>;
-        /**
-         * Not equal: untagged_vlan (name). Value: string. Repeated, objects match any of the values. `null` matches objects without one.
-         */
-        untagged_vlan__n?: Array<string>;
-        /**
-         * tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (id). Value: integer. Repeated, objects match any of the values.
-         */
-        tagged_vlans_id__n?: Array<string>;
-        /**
-         * tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans?: Array<string>;
-        /**
-         * Not equal: tagged_vlans (name). Value: string. Repeated, objects match any of the values.
-         */
-        tagged_vlans__n?: Array<string>;
         /**
          * vrf (id). Value: integer. Repeated, objects match any of the values. `null` matches objects without one.
          */

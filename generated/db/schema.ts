@@ -261,6 +261,7 @@ export const dcimPlatform = pgTable('dcim_platform', {
   name: varchar("name", { length: 100 }).notNull(),
   slug: varchar("slug", { length: 100 }).notNull(),
   manufacturerId: integer('manufacturer_id').references((): AnyPgColumn => dcimManufacturer.id, { onDelete: 'restrict' }),
+  configTemplateId: integer('config_template_id').references((): AnyPgColumn => extrasConfigTemplate.id, { onDelete: 'restrict' }),
   devlibDriver: varchar("devlib_driver", { length: 50 }).notNull().default(""),
   devlibArgs: jsonb("devlib_args"),
   description: varchar("description", { length: 200 }).notNull().default(""),
@@ -269,6 +270,7 @@ export const dcimPlatform = pgTable('dcim_platform', {
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
   index('dcim_platform_manufacturer_id_idx').on(t.manufacturerId),
+  index('dcim_platform_config_template_id_idx').on(t.configTemplateId),
   uniqueIndex('dcim_platform_name_uniq').on(t.name),
   uniqueIndex('dcim_platform_slug_uniq').on(t.slug),
 ]);
@@ -809,11 +811,13 @@ export const dcimDeviceRole = pgTable('dcim_device_role', {
   slug: varchar("slug", { length: 100 }).notNull(),
   color: varchar("color", { length: 6 }).notNull().default("9e9e9e"),
   vmRole: boolean("vm_role").notNull().default(true),
+  configTemplateId: integer('config_template_id').references((): AnyPgColumn => extrasConfigTemplate.id, { onDelete: 'restrict' }),
   description: varchar("description", { length: 200 }).notNull().default(""),
   customFieldData: jsonb('custom_field_data').notNull().default(sql`'{}'::jsonb`),
   created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
 }, (t) => [
+  index('dcim_device_role_config_template_id_idx').on(t.configTemplateId),
   uniqueIndex('dcim_device_role_name_uniq').on(t.name),
   uniqueIndex('dcim_device_role_slug_uniq').on(t.slug),
 ]);
@@ -825,6 +829,7 @@ export const dcimDevice = pgTable('dcim_device', {
   roleId: integer('role_id').notNull().references((): AnyPgColumn => dcimDeviceRole.id, { onDelete: 'restrict' }),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   platformId: integer('platform_id').references((): AnyPgColumn => dcimPlatform.id, { onDelete: 'set null' }),
+  configTemplateId: integer('config_template_id').references((): AnyPgColumn => extrasConfigTemplate.id, { onDelete: 'restrict' }),
   serial: varchar("serial", { length: 50 }).notNull().default(""),
   assetTag: varchar("asset_tag", { length: 50 }),
   siteId: integer('site_id').notNull().references((): AnyPgColumn => dcimSite.id, { onDelete: 'restrict' }),
@@ -854,6 +859,7 @@ export const dcimDevice = pgTable('dcim_device', {
   index('dcim_device_role_id_idx').on(t.roleId),
   index('dcim_device_tenant_id_idx').on(t.tenantId),
   index('dcim_device_platform_id_idx').on(t.platformId),
+  index('dcim_device_config_template_id_idx').on(t.configTemplateId),
   index('dcim_device_site_id_idx').on(t.siteId),
   index('dcim_device_location_id_idx').on(t.locationId),
   index('dcim_device_rack_id_idx').on(t.rackId),
@@ -1031,6 +1037,16 @@ export const extrasCustomLink = pgTable('extras_custom_link', {
 }, (t) => [
   uniqueIndex('extras_custom_link_name_uniq').on(t.name),
 ]);
+
+export const extrasConfigTemplate = pgTable('extras_config_template', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 100 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  environmentParams: jsonb("environment_params"),
+  templateCode: text("template_code").notNull(),
+  created: timestamp('created', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+});
 
 export const extrasExportTemplate = pgTable('extras_export_template', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -1576,6 +1592,7 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   roleId: integer('role_id').references((): AnyPgColumn => dcimDeviceRole.id, { onDelete: 'restrict' }),
   tenantId: integer('tenant_id').references((): AnyPgColumn => tenancyTenant.id, { onDelete: 'restrict' }),
   platformId: integer('platform_id').references((): AnyPgColumn => dcimPlatform.id, { onDelete: 'set null' }),
+  configTemplateId: integer('config_template_id').references((): AnyPgColumn => extrasConfigTemplate.id, { onDelete: 'restrict' }),
   primaryIp4Id: integer('primary_ip4_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
   primaryIp6Id: integer('primary_ip6_id').references((): AnyPgColumn => ipamIpAddress.id, { onDelete: 'set null' }),
   vcpus: numeric("vcpus", { precision: 6, scale: 2 }),
@@ -1594,6 +1611,7 @@ export const virtualizationVirtualMachine = pgTable('virtualization_virtual_mach
   index('virtualization_virtual_machine_role_id_idx').on(t.roleId),
   index('virtualization_virtual_machine_tenant_id_idx').on(t.tenantId),
   index('virtualization_virtual_machine_platform_id_idx').on(t.platformId),
+  index('virtualization_virtual_machine_config_template_id_idx').on(t.configTemplateId),
   index('virtualization_virtual_machine_primary_ip4_id_idx').on(t.primaryIp4Id),
   index('virtualization_virtual_machine_primary_ip6_id_idx').on(t.primaryIp6Id),
   uniqueIndex('virtualization_virtual_machine_name_cluster_tenant_uniq').on(sql`lower(${t.name})`, t.clusterId, t.tenantId),

@@ -139,6 +139,7 @@ export interface PlatformValues {
   name?: string;
   slug?: string;
   manufacturer?: number | null;
+  config_template?: number | null;
   devlib_driver?: string;
   devlib_args?: unknown | null;
   description?: string;
@@ -465,6 +466,7 @@ export interface DeviceValues {
   role?: number;
   tenant?: number | null;
   platform?: number | null;
+  config_template?: number | null;
   serial?: string;
   asset_tag?: string | null;
   site?: number;
@@ -831,6 +833,7 @@ export interface VirtualMachineValues {
   role?: number | null;
   tenant?: number | null;
   platform?: number | null;
+  config_template?: number | null;
   primary_ip4?: number | null;
   primary_ip6?: number | null;
   vcpus?: string | null;

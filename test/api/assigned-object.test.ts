@@ -73,7 +73,7 @@ describe('ip address assigned_object', () => {
     const extra = await api.request.post('/api/dcim/interfaces/').set(auth).send({ device: device.id, name: `tmp-${u}`, type: 'virtual' });
     const ip = await api.request.post('/api/ipam/ip-addresses/').set(auth)
       .send({ address: '198.51.100.7/24', assigned_object_type: 'dcim.interface', assigned_object_id: extra.body.id });
-    assert.equal(ip.status, 201);
+    assert.equal(ip.status, 201, JSON.stringify(ip.body));
     assert.equal((await api.request.delete(`/api/dcim/interfaces/${extra.body.id}/`).set(auth)).status, 204);
     assert.equal((await api.request.get(`/api/ipam/ip-addresses/${ip.body.id}/`).set(auth)).status, 404);
   });

@@ -57,7 +57,6 @@ describe('ipam: ASN ranges and available-asns', () => {
     assert.equal(one.body.asn, b);
     assert.equal(one.body.rir.id, rir.id);
     assert.equal(one.body.description, 'first');
-    await refused(post(`ipam/asn-ranges/${r.id}/available-asns`, { bogus: 1 }), 'bogus', /^Unknown field\.$/);
     const short = await post(`ipam/asn-ranges/${r.id}/available-asns`, [{}, {}, {}]);
     assert.equal(short.status, 409, JSON.stringify(short.body));
     assert.equal(short.body.detail, 'Insufficient resources are available to satisfy the request');

@@ -80,7 +80,7 @@ describe('models: cables', () => {
     const cabled = async (v: boolean) => ((await get(`dcim/interfaces/?device_id=${w.a.id}&cabled=${v}`)).results as Obj[]).map((x) => x.name).sort();
     assert.deepEqual([await cabled(true), await cabled(false)], [['et1', 'et2', 'et3'], [lone.name]]);
     // The rows behind the ends are served too.
-    const rows = (await get(`dcim/cable-terminations/?cable_id=${c.id}`)).results as Obj[];
+    const rows = (await get(`dcim/cable-terminations/?cable=${c.id}`)).results as Obj[];
     assert.deepEqual(rows.map((r) => [r.cable_end.value, r.termination_type, r.termination_id]).sort((x, y) => `${x[0]}`.localeCompare(`${y[0]}`) || x[2] - y[2]),
       [['A', 'dcim.interface', a1.id], ['A', 'dcim.interface', a2.id], ['B', 'dcim.interface', b1.id], ['B', 'dcim.interface', b2.id]]);
   });

@@ -103,9 +103,9 @@ describe('models: dcim components', () => {
         assert.deepEqual(move.body, { device_type: ['Component templates cannot be moved to a different device type.'] });
         const scope = `id=${onDt.id}&id=${onMt.id}`;
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&devicetype_id=${dt.id}`), [onDt.id]);
-        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device_type_id=${dt.id}`), [onDt.id]);
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&moduletype_id=${mt.id}`), [onMt.id]);
-        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&module_type_id=${mt.id}`), [onMt.id]);
+        // NetBox 3.7 has no device_type_id here: ignored, as NetBox ignores it.
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device_type_id=${dt.id}`), sorted(onDt.id, onMt.id));
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&q=first`), [onDt.id]);
         assert.equal((await api.request.delete(`/api/dcim/device-types/${dt.id}/`).set(auth)).status, 204);
         assert.equal((await api.request.delete(`/api/dcim/module-types/${mt.id}/`).set(auth)).status, 204);
@@ -325,7 +325,7 @@ describe('models: dcim components', () => {
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&device_id=${other.id}`), [oc.id]);
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&site=s-${u}`), sorted(c.id, oc.id));
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&q=first`), [c.id]);
-        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&mark_connected=true`), [c.id]);
+        assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}&occupied=true`), [c.id]);
         assert.equal((await api.request.delete(`/api/dcim/devices/${dev.id}/`).set(auth)).status, 204);
         assert.deepEqual(await ids(`/api/dcim/${path}/?${scope}`), [oc.id]);
       });

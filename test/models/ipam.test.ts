@@ -503,7 +503,7 @@ describe('models: ipam', () => {
       assert.equal(got.device.id, dev.id);
       assert.equal(got.device.name, `d-${u}`);
       assert.deepEqual(got.ports, [22]);
-      assert.deepEqual(got.ipaddresses.map((x: { id: number }) => x.id).sort(), sorted(ip1.id, ip2.id));
+      assert.deepEqual(got.ipaddresses.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b), sorted(ip1.id, ip2.id));
       assert.deepEqual(Object.keys(got.ipaddresses[0]).sort(), ['address', 'display', 'family', 'id', 'url']);
       assert.equal(got.description, 'd');
       assert.equal(got.comments, 'c');

@@ -9,7 +9,7 @@ import { readObjects, readOptions } from '../../engine/read/read.ts';
 import { registry, type Model } from '../../engine/registry.ts';
 import { saveObjects } from '../../engine/write/write.ts';
 import { apiBase, queryOf, readExempt } from '../../http/request.ts';
-import { sendJson, sendJsonText } from '../../http/respond.ts';
+import { noteIgnored, sendJson, sendJsonText } from '../../http/respond.ts';
 import { writeContext, type Services } from '../../http/services.ts';
 
 /** Advisory lock classes of allocations (the second key is the parent's id). */
@@ -45,6 +45,7 @@ export async function allocate(
     await allowed.verifyWritten(tx, saved.ids);
     return saved;
   });
+  noteIgnored(res, result.ignored);
   const texts = await readObjects(services.pool, model, result.ids, apiBase(req), readOptions(queryOf(req)));
   if (bulk) return sendJsonText(req, res, 201, `[${texts.join(',')}]`);
   return sendJson(req, res, 201, JSON.parse(texts[0]!));

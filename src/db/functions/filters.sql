@@ -32,3 +32,41 @@ CREATE OR REPLACE FUNCTION netinv_prefixes_present_in_vrf_rd(rd text) RETURNS SE
 LANGUAGE sql STABLE AS $$
   SELECT netinv_prefixes_present_in_vrf(v.id) FROM ipam_vrf v WHERE v.rd = $1  -- $1: the column rd would shadow the parameter
 $$;
+
+-- A device's interfaces as NetBox's Device.vc_interfaces() gives them: its own and, when it is
+-- its virtual chassis' master (or `any_member`), the non-management interfaces of every member.
+CREATE OR REPLACE FUNCTION netinv_vc_interfaces(device int, any_member boolean) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT i.id FROM dcim_interface i WHERE i.device_id = device
+  UNION
+  SELECT i.id FROM dcim_device d
+    JOIN dcim_virtual_chassis vc ON vc.id = d.virtual_chassis_id AND (any_member OR vc.master_id = d.id)
+    JOIN dcim_device m ON m.virtual_chassis_id = vc.id
+    JOIN dcim_interface i ON i.device_id = m.id AND NOT i.mgmt_only
+   WHERE d.id = device
+$$;
+
+-- Interfaces of a device's virtual chassis (NetBox InterfaceFilterSet virtual_chassis_member_id
+-- and virtual_chassis_member, by device id and by device name).
+CREATE OR REPLACE FUNCTION netinv_virtual_chassis_interfaces(device int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT netinv_vc_interfaces(device, true)
+$$;
+
+CREATE OR REPLACE FUNCTION netinv_virtual_chassis_interfaces_by_name(name text) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT netinv_vc_interfaces(d.id, true) FROM dcim_device d WHERE d.name = $1
+$$;
+
+-- IP addresses on a device's interfaces, a virtual chassis master's including its members'
+-- (NetBox IPAddressFilterSet.filter_device: device_id, and device by name).
+CREATE OR REPLACE FUNCTION netinv_device_addresses(device int) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT a.id FROM ipam_ip_address a
+   WHERE a.assigned_object_type = 'dcim.interface' AND a.assigned_object_id IN (SELECT netinv_vc_interfaces(device, false))
+$$;
+
+CREATE OR REPLACE FUNCTION netinv_device_addresses_by_name(name text) RETURNS SETOF int
+LANGUAGE sql STABLE AS $$
+  SELECT netinv_device_addresses(d.id) FROM dcim_device d WHERE d.name = $1
+$$;

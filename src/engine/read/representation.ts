@@ -41,26 +41,26 @@ function templateExpr(model: Model, alias: string, template: string): string {
     const at = rest.indexOf(`{${ref}}`);
     if (at > 0) parts.push(literal(rest.slice(0, at)));
     rest = rest.slice(at + ref.length + 2);
-    const [head, sub] = ref.split('.') as [string, string | undefined];
-    if (head === 'id') {
-      parts.push(`${alias}.id::text`);
-      continue;
-    }
-    const f = model.fields.find((x) => x.name === head)!;
-    if (sub && f.kind === 'fk') {
-      const target = registry.model(f.target);
-      const tf = target.fields.find((x) => x.name === sub)!;
-      parts.push(`(SELECT NULLIF(x.${ident(tf.column!)}::text, '') FROM ${ident(target.table)} x WHERE x.id = ${col(alias, f.column!)})`);
-    } else if (f.kind === 'scalar' && (f.type === 'inet' || f.type === 'cidr')) {
-      parts.push(`text(${col(alias, f.column!)})`);
-    } else if (f.kind === 'fk') {
-      parts.push(`${col(alias, f.column!)}::text`);
-    } else {
-      parts.push(`NULLIF(${col(alias, f.column!)}::text, '')`);
-    }
+    parts.push(refExpr(model, alias, ref.split('.')));
   }
   if (rest) parts.push(literal(rest));
   return parts.length ? parts.join(' || ') : "''";
+}
+
+/** The text of a template reference: a field, or one reached through foreign keys
+ * (`device_type.manufacturer.name`); NULL when it is empty or a key on the way is null. */
+function refExpr(model: Model, alias: string, path: string[], depth = 0): string {
+  const [head, ...sub] = path as [string, ...string[]];
+  if (head === 'id') return `${alias}.id::text`;
+  const f = model.fields.find((x) => x.name === head)!;
+  if (sub.length && f.kind === 'fk') {
+    const target = registry.model(f.target);
+    const x = `d${depth}`;
+    return `(SELECT ${refExpr(target, x, sub, depth + 1)} FROM ${ident(target.table)} ${x} WHERE ${x}.id = ${col(alias, f.column!)})`;
+  }
+  if (f.kind === 'scalar' && (f.type === 'inet' || f.type === 'cidr')) return `text(${col(alias, f.column!)})`;
+  if (f.kind === 'fk') return `${col(alias, f.column!)}::text`;
+  return `NULLIF(${col(alias, f.column!)}::text, '')`;
 }
 
 export function displayExpr(model: Model, alias: string): string {
@@ -219,7 +219,10 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
       const x = ctx.st.alias();
       const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
-      const from = `FROM ${ident(target.table)} ${x} WHERE ${col(x, via.column!)} = ${alias}.id${where}`;
+      const points = via.kind === 'generic'
+        ? `${col(x, via.id_column)} = ${alias}.id AND ${col(x, via.type_column)} = ${literal(model.content_type)}`
+        : `${col(x, via.column!)} = ${alias}.id`;
+      const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
       return [[f.name, f.many
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
@@ -273,7 +276,9 @@ export function objectExpr(outer: ReadContext, model: Model, alias: string, opts
   for (const f of model.fields) {
     if (f.write_only || !want(f.name)) continue;
     if (f.name === 'tags' && f.kind === 'm2m' && f.through.object_type) continue; // placed with the features below
-    pairs.push(...fieldPairs(ctx, model, f, alias, opts.brief));
+    const own = fieldPairs(ctx, model, f, alias, opts.brief);
+    pairs.push(...own);
+    for (const a of f.aliases ?? []) if (want(a)) pairs.push([a, own[0]![1]]);
   }
   if (model.tree && want('_depth')) pairs.push(['_depth', `cardinality(${col(alias, 'tree_path')})`]);
   const tags = model.fields.find((f) => f.name === 'tags' && f.kind === 'm2m');

@@ -24,17 +24,6 @@ export interface WriteContext extends RuleContext {
 
 type Row = Record<string, unknown>;
 
-/** Names a client may send back from a read representation; they are ignored. */
-function ignoredNames(model: Model): Set<string> {
-  const names = new Set(['id', 'url', 'display', 'display_name', 'config_context', '_depth']);
-  if (model.features.includes('created_updated')) names.add('created').add('last_updated');
-  for (const f of model.fields) {
-    if (f.read_only || f.kind === 'derived') names.add(f.name);
-    if (f.kind === 'generic') names.add(f.name);
-  }
-  return names;
-}
-
 interface PendingRef {
   item: number;
   field: Field & { kind: 'fk' | 'm2m' | 'generic' };
@@ -58,12 +47,16 @@ interface Prepared {
   customFields?: Record<string, unknown>;
   /** Token keys generated or given, to show once in the create response. */
   plainKeys: Record<string, string>;
+  /** Names in the body that set nothing (unknown or read-only), ignored as NetBox does. */
+  ignored: string[];
 }
 
 export interface WriteResult {
   ids: number[];
   /** Per item, secret values to add to the response (token keys). */
   reveal: Array<Record<string, string>>;
+  /** Names the request gave that set nothing (unknown or read-only), over all items. */
+  ignored: string[];
 }
 
 function addError(errors: FieldErrors, name: string, message: string): void {
@@ -71,64 +64,72 @@ function addError(errors: FieldErrors, name: string, message: string): void {
   list.push(message);
 }
 
-/** Field checks that need no database: types, lengths, choices, required, unknown names. */
+/** Field checks that need no database: types, lengths, choices, required. A name that is no
+ * writable field (unknown, read-only, a read representation's id, url or display) sets nothing
+ * and is only noted, as Django REST framework ignores it: clients send back what they read. */
 function checkItem(model: Model, input: unknown, existing: Row | null, partial: boolean, refs: PendingRef[], itemIndex: number): { prepared: Prepared; errors: FieldErrors } {
   // Keyed by names the client sent ("__proto__", "constructor"): no prototype to collide with.
   const errors: FieldErrors = Object.create(null) as FieldErrors;
-  const prepared: Prepared = { values: {}, plainKeys: {} };
+  const prepared: Prepared = { values: {}, plainKeys: {}, ignored: [] };
   if (input === undefined || input === null) return { prepared, errors: { non_field_errors: ['No data provided'] } }; // DRF's words
   if (typeof input !== 'object' || Array.isArray(input)) {
     return { prepared, errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(input) ? 'list' : typeof input) + '.'] } };
   }
   const data = input as Record<string, unknown>;
-  const ignored = ignoredNames(model);
   const writable = new Map<string, Field>();
+  /** The name in the body that gives each field: its own, else an older name (alias). */
+  const source = new Map<string, string>();
   for (const f of model.fields) {
     if (f.read_only || f.kind === 'derived') continue;
     if (f.kind === 'generic') {
       writable.set(f.type_column, f);
       writable.set(f.id_column, f);
-    } else writable.set(f.name, f);
+      continue;
+    }
+    writable.set(f.name, f);
+    const given = [f.name, ...(f.aliases ?? [])].find((n) => Object.hasOwn(data, n));
+    if (given) source.set(f.name, given);
   }
+  const used = new Set(source.values());
   for (const key of Object.keys(data)) {
     if (key === 'custom_fields' && model.features.includes('custom_fields')) continue;
-    if (!writable.has(key) && !ignored.has(key)) addError(errors, key, 'Unknown field.');
+    if (!writable.has(key) && !used.has(key)) prepared.ignored.push(key);
   }
   const generics = new Set<Field>();
-  for (const [key, f] of writable) {
+  for (const [name, f] of writable) {
     if (f.kind === 'generic') {
       generics.add(f);
       continue;
     }
-    const present = Object.hasOwn(data, key);
-    if (!present) {
-      if (f.required && (!existing || !partial)) addError(errors, key, 'This field is required.');
+    const key = source.get(name);
+    if (key === undefined) {
+      if (f.required && (!existing || !partial)) addError(errors, name, 'This field is required.');
       continue;
     }
     const value = data[key];
     try {
       if (value === null || (value === '' && f.kind === 'scalar' && f.nullable && f.type !== 'string')) {
         if (!f.nullable && !(f.kind === 'scalar' && f.type === 'token_key')) throw new FieldProblem('This field may not be null.');
-        prepared.values[key] = null;
+        prepared.values[name] = null;
         continue;
       }
-      if (f.kind === 'scalar') prepared.values[key] = convertScalar(f, value);
+      if (f.kind === 'scalar') prepared.values[name] = convertScalar(f, value);
       else if (f.kind === 'choice') {
         const set = registry.choices(f.choices);
         const hit = set.choices.find((c) => c.value === value || (f.value_as === 'code' && c.code !== undefined && c.code === value));
         if (!hit) throw new FieldProblem(`"${typeof value === 'string' ? value : JSON.stringify(value)}" is not a valid choice.`);
-        prepared.values[key] = hit.value;
+        prepared.values[name] = hit.value;
       } else if (f.kind === 'fk') {
         refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref: asReference(value) });
-        prepared.values[key] = undefined; // filled when resolved
+        prepared.values[name] = undefined; // filled when resolved
       } else if (f.kind === 'm2m') {
         if (!Array.isArray(value)) throw new FieldProblem(`Expected a list of items but got type "${typeof value}".`);
         if (value.length > 10000) throw new FieldProblem('Ensure this list has no more than 10000 items.');
         const list: Reference[] = value.map(asReference);
-        prepared.values[key] = new Array(list.length);
+        prepared.values[name] = new Array(list.length);
         list.forEach((ref, index) => refs.push({ item: itemIndex, field: f, target: registry.model(f.target), ref, index }));
       } else if (f.kind === 'object_list') {
-        prepared.values[key] = objectListItems(f, value);
+        prepared.values[name] = objectListItems(f, value);
       }
     } catch (e) {
       if (e instanceof FieldProblem) addError(errors, key, e.message);
@@ -356,24 +357,47 @@ export async function saveObjects(
 
   const rules = await ctx.rules(model);
   if (rules?.beforeSave) {
+    // Every item is checked, so that a bulk request's answer names each one that fails.
     for (let i = 0; i < prepared.length; i++) {
       try {
         await rules.beforeSave(ctx, prepared[i]!.values, opts.ids ? existing.get(opts.ids[i]!)! : null);
       } catch (e) {
-        if (e instanceof ValidationError && !Array.isArray(e.body)) {
-          errors[i] = e.body;
-          fail(errors, opts.bulk);
-        }
-        throw e;
+        if (!(e instanceof ValidationError) || Array.isArray(e.body)) throw e;
+        errors[i] = e.body;
+        if (!opts.bulk) fail(errors, false);
       }
     }
+    if (errors.some((e) => Object.keys(e).length)) fail(errors, true);
   }
 
+  // A bulk write that the database refuses (a duplicate) is written again item by item, each
+  // under its own savepoint, to name every item that fails rather than the first.
+  const several = opts.bulk && prepared.length > 1;
+  if (several) await ctx.db.unsafe('SAVEPOINT netinv_bulk');
+  try {
+    return await writeItems(ctx, model, prepared, existing, opts, rules, creating, errors, false);
+  } catch (e) {
+    if (!several || !(e instanceof ValidationError)) throw e;
+    await ctx.db.unsafe('ROLLBACK TO SAVEPOINT netinv_bulk');
+    await writeItems(ctx, model, prepared, existing, opts, rules, creating, errors, true);
+    throw e;
+  }
+}
+
+/** Writes the checked items in order. A refusal of the database (a unique or foreign key
+ * violation) or of afterSave is that item's error: the first ends the write, unless
+ * `collecting`, when each item runs under a savepoint and every failing one is noted before
+ * the write fails. */
+async function writeItems(
+  ctx: WriteContext, model: Model, prepared: Prepared[], existing: Map<number, Row>, opts: { bulk: boolean; ids?: number[] },
+  rules: ModelRules | undefined, creating: boolean, errors: FieldErrors[], collecting: boolean,
+): Promise<WriteResult> {
   const ids: number[] = [];
   for (let i = 0; i < prepared.length; i++) {
     const p = prepared[i]!;
     const cols = await columnsOf(ctx, model, p, creating);
-    let id: number;
+    let id = 0;
+    if (collecting) await ctx.db.unsafe('SAVEPOINT netinv_item');
     try {
       if (creating) {
         const [text, values] = insertSql(model, cols);
@@ -395,15 +419,18 @@ export async function saveObjects(
       }
       await writeRelations(ctx, model, id, p, creating);
       if (rules?.afterSave) await rules.afterSave(ctx, id, p.values, opts.ids ? existing.get(id)! : null);
+      if (collecting) await ctx.db.unsafe('RELEASE SAVEPOINT netinv_item');
     } catch (e) {
-      const mapped = constraintError(model, e);
+      const mapped = e instanceof ValidationError && !Array.isArray(e.body) ? e.body : constraintError(model, e);
       if (!mapped) throw e;
       errors[i] = mapped;
-      fail(errors, opts.bulk);
+      if (!collecting) fail(errors, opts.bulk);
+      await ctx.db.unsafe('ROLLBACK TO SAVEPOINT netinv_item');
     }
     ids.push(id);
   }
-  return { ids, reveal: prepared.map((p) => p.plainKeys) };
+  if (errors.some((e) => Object.keys(e).length)) fail(errors, opts.bulk);
+  return { ids, reveal: prepared.map((p) => p.plainKeys), ignored: [...new Set(prepared.flatMap((p) => p.ignored))] };
 }
 
 /** Maps a unique or foreign-key violation to the field errors a client can act on. */

@@ -1,19 +1,21 @@
 // Requests are checked against the generated OpenAPI document before any handler runs.
-// The validator gets the document without the filter parameters: they are documented for
-// clients, typed as free strings (the engine parses them with its own messages), and only
-// cost the validator time to compile.
+// The validator gets the document with only the query parameters every list shares (limit,
+// offset, ...: components/parameters): the filters and an action's own parameters are
+// documented for clients, typed as free strings (the engine and the handlers parse them with
+// their own messages), and would only cost the validator time to compile.
 import type { NextFunction, Request, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { openApiDocument } from '../openapi-document.ts';
 
-type Operation = { parameters?: Array<{ $ref?: string; in?: string }> };
+type Operation = { parameters?: Array<{ name?: string; in?: string }> };
 
 function withoutFilters(document: object): object {
-  const doc = document as { paths: Record<string, Record<string, Operation>> };
+  const doc = document as { paths: Record<string, Record<string, Operation>>; components?: { parameters?: Record<string, { name?: string; in?: string }> } };
+  const shared = new Set(Object.values(doc.components?.parameters ?? {}).filter((p) => p.in === 'query').map((p) => p.name));
   for (const item of Object.values(doc.paths))
     for (const op of Object.values(item))
       if (op && typeof op === 'object' && Array.isArray(op.parameters))
-        op.parameters = op.parameters.filter((p) => p.$ref !== undefined || p.in !== 'query');
+        op.parameters = op.parameters.filter((p) => p.in !== 'query' || shared.has(p.name ?? ''));
   return doc;
 }
 

@@ -7,7 +7,7 @@ import express, { Router } from 'express';
 import { query } from '../../engine/db.ts';
 import { registry } from '../../engine/registry.ts';
 import { ApiError } from '../../engine/errors.ts';
-import { API_VERSION, sendJson } from '../respond.ts';
+import { API_VERSION, NETBOX_VERSION, sendJson } from '../respond.ts';
 import { apiBase } from '../request.ts';
 import type { Services } from '../services.ts';
 import { docsPage } from '../docs.ts';
@@ -15,6 +15,7 @@ import { openApiJson, openApiYaml } from '../openapi-document.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
+const expressVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('express/package.json'), 'utf8')) as { version: string }).version;
 
 export function metaRouter(services: Services): Router {
   const router = Router();
@@ -27,9 +28,12 @@ export function metaRouter(services: Services): Router {
 
   router.get('/status/', async (req, res) => {
     const [pg] = await query<{ server_version: string }>(services.pool, 'SHOW server_version');
+    // NetBox's keys, with netinv's equivalents beside them: express for django, node for python.
     sendJson(req, res, 200, {
+      'netbox-version': NETBOX_VERSION,
       'netinv-version': pkg.version,
       'api-version': API_VERSION,
+      'express-version': expressVersion,
       'node-version': process.versions.node,
       'postgresql-version': pg!.server_version,
       'installed-apps': Object.fromEntries(registry.catalogue.apps.map((a) => [a.name, pkg.version])),

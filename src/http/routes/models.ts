@@ -10,7 +10,7 @@ import { saveObjects, type WriteContext } from '../../engine/write/write.ts';
 import { loadAction } from '../actions.ts';
 import { withRetrievedKeys, writeContext, type Services } from '../services.ts';
 import { optionsMetadata } from '../options.ts';
-import { pageText, sendJson, sendJsonText } from '../respond.ts';
+import { noteIgnored, pageText, sendJson, sendJsonText } from '../respond.ts';
 import { apiBase, queryOf, readExempt, type RequestAuth } from '../request.ts';
 import { permitted } from '../../auth/permissions.ts';
 
@@ -160,6 +160,7 @@ export function modelRouter(services: Services): Router {
         await allowed.verifyWritten(ctx.db, saved.ids);
         return saved;
       });
+      noteIgnored(res, result.ignored);
       return answer(req, res, model, result.ids, 201, !bulk, result.reveal);
     }
     if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
@@ -171,6 +172,7 @@ export function modelRouter(services: Services): Router {
         return sendJsonText(req, res, 204, null);
       }
       const result = await change(req, model, stripIds(body), ids, true, method === 'PATCH');
+      noteIgnored(res, result.ignored);
       return answer(req, res, model, result.ids, 200, false);
     }
     throw methodNotAllowed(method);
@@ -199,6 +201,7 @@ export function modelRouter(services: Services): Router {
         if (typeof body !== 'object' || Array.isArray(body))
           throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got ' + (Array.isArray(body) ? 'list' : typeof body) + '.'] });
         const result = await change(req, model, stripIds([body]), [id], false, req.method === 'PATCH');
+        noteIgnored(res, result.ignored);
         return answer(req, res, model, result.ids, 200, true);
       }
       case 'DELETE':

@@ -44,6 +44,8 @@ function merged(values: CustomFieldValues, existing: Stored | null): CustomField
 const rules: CustomFieldRules = {
   beforeSave(_ctx, values, existing) {
     const def = merged(values, existing);
+    // `cf_<name>__<lookup>` filters split at the double underscore.
+    if (def.name.includes('__')) throw ValidationError.field('name', 'Double underscores are not permitted in custom field names.');
     const contentTypes = (values.content_types ?? (existing?.content_types as string[] | undefined) ?? []) as string[];
     if (contentTypes.length === 0) throw ValidationError.field('content_types', 'This list may not be empty.');
     for (const ct of contentTypes) {

@@ -1,0 +1,221 @@
+// The filters and fields in which netinv still differs from NetBox 3.7, each with its reason.
+// NetBox's side is netbox-3.7.json beside this file: for every list endpoint of NetBox 3.7.7's
+// OpenAPI document, its filter names (lookups such as __n left out) and the fields of its
+// representation. netinv's side is the catalogue as generated. A difference without a reason
+// fails, and so does a reason whose difference is gone: the list stays the truth.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { catalogue } from '../../generated/catalogue.ts';
+import { openApiDocument } from '../../src/http/openapi-document.ts';
+
+interface Endpoint { filters: string[]; fields: string[] }
+const netbox = (JSON.parse(readFileSync(new URL('netbox-3.7.json', import.meta.url), 'utf8')) as { endpoints: Record<string, Endpoint> }).endpoints;
+
+/** `+name`: netinv has it and NetBox 3.7 not; `-name`: NetBox 3.7 has it and netinv not. */
+type Reasons = Record<string, string>;
+
+const CHANGE_REQUEST = 'the change log\'s request filters: netinv\'s change records carry request_id, its objects do not';
+const CONTACTS = 'contacts are assigned through contact assignments (a generic relation); filtering objects by them is not in netinv yet';
+const DATA_SOURCE = 'NetBox\'s core application (data sources and files) is not in netinv';
+const TREE_COUNT = 'NetBox counts what lies in the object and every object below it; netinv\'s reverse counts are direct only, not yet cumulative';
+const COMPONENT_BOOLEANS = 'NetBox\'s "has components of this kind" booleans are not in netinv yet';
+const APPS = 'the wireless, L2VPN and virtual device context models come with their applications (issue 14 item 8, another change)';
+
+/** Reasons that hold wherever the difference appears. */
+const FILTERS_EVERYWHERE: Reasons = {
+  '+tag_id': 'NetBox 4\'s filter by tag id (NetBox 3.7 has only tag, by slug); its meaning is NetBox\'s, so it stays',
+  '-created_by_request': CHANGE_REQUEST,
+  '-updated_by_request': CHANGE_REQUEST,
+  '-modified_by_request': CHANGE_REQUEST,
+  '-contact': CONTACTS,
+  '-contact_group': CONTACTS,
+  '-contact_role': CONTACTS,
+  '-l2vpn': APPS,
+  '-l2vpn_id': APPS,
+  '-data_source_id': DATA_SOURCE,
+  '-data_file_id': DATA_SOURCE,
+  '-data_synced': DATA_SOURCE,
+  '-content_type_id': 'netinv names content types by app.model, never by a content type id',
+};
+
+const FILTERS: Record<string, Reasons> = {
+  '/api/circuits/providers/': {
+    '-asn': 'provider ASNs are not modelled yet', '-asn_id': 'provider ASNs are not modelled yet',
+    '-region': 'by the sites of its circuits\' terminations: not yet', '-region_id': 'as region', '-site': 'as region', '-site_id': 'as region',
+    '-site_group': 'as region', '-site_group_id': 'as region',
+  },
+  '/api/circuits/circuits/': { '-provider_account_id': 'provider accounts are not modelled yet' },
+  '/api/dcim/platforms/': {
+    '+devlib_driver': 'netinv\'s device automation driver (NetBox had napalm_driver, without a filter); no NetBox client sends it',
+    '-available_for_device_type': 'not yet',
+  },
+  '/api/dcim/device-types/': Object.fromEntries([...['console_ports', 'console_server_ports', 'device_bays', 'interfaces', 'inventory_items', 'module_bays', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS]),
+    ['-has_front_image', 'device type images are not stored'], ['-has_rear_image', 'device type images are not stored']]),
+  '/api/dcim/module-types/': Object.fromEntries(['console_ports', 'console_server_ports', 'interfaces', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS])),
+  '/api/dcim/modules/': { '-module_type': 'by the module type\'s model: not yet (module_type_id is)' },
+  '/api/dcim/devices/': {
+    '+device_role': 'NetBox 3.6/3.7\'s deprecated name of role, kept for the clients that still send it (DECISIONS.md)',
+    '+device_role_id': 'as device_role',
+    ...Object.fromEntries(['console_ports', 'console_server_ports', 'device_bays', 'interfaces', 'module_bays', 'pass_through_ports', 'power_outlets', 'power_ports'].map((n) => [`-${n}`, COMPONENT_BOOLEANS])),
+  },
+  '/api/dcim/interfaces/': { '-vdc': APPS, '-vdc_id': APPS, '-vdc_identifier': APPS },
+  '/api/dcim/cables/': Object.fromEntries(['circuittermination_id', 'consoleport_id', 'consoleserverport_id', 'frontport_id', 'interface_id', 'powerfeed_id', 'poweroutlet_id', 'powerport_id', 'rearport_id', 'termination_a_id', 'termination_a_type', 'termination_b_id', 'termination_b_type', 'unterminated', 'location', 'location_id', 'rack', 'rack_id']
+    .map((n) => [`-${n}`, 'cables filter by the device and site at either end; by termination, rack and location not yet'])),
+  '/api/extras/tags/': {
+    '-content_type': 'tags are not limited to object types in netinv', '-object_types': 'as content_type', '-for_object_type_id': 'as content_type',
+  },
+  '/api/extras/custom-fields/': {
+    '-choice_set': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set_id': 'as choice_set',
+    '-content_types': 'content types are stored as a list of app.model names, not filtered yet',
+    '-ui_visible': 'netinv has NetBox 3.6\'s single ui_visibility', '-ui_editable': 'as ui_visible',
+  },
+  '/api/extras/custom-links/': { '-content_types': 'content types are stored as a list of app.model names, not filtered yet' },
+  '/api/extras/export-templates/': { '-content_types': 'content types are stored as a list of app.model names, not filtered yet' },
+  '/api/extras/journal-entries/': {
+    '-assigned_object_type_id': 'netinv names content types by app.model (assigned_object_type)',
+    '-created_after': 'not yet (created__gte is)', '-created_before': 'not yet (created__lte is)',
+  },
+  '/api/extras/image-attachments/': {
+    '+object_type': 'netinv names the attached object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
+    '-content_type': 'as object_type',
+  },
+  '/api/ipam/vlan-groups/': Object.fromEntries(['cluster', 'clustergroup', 'location', 'rack', 'region', 'site', 'sitegroup'].map((n) => [`-${n}`, 'scope filters by id: not yet (scope_type and scope_id are)'])),
+  '/api/ipam/vlans/': { '-available_at_site': 'not yet (available_on_device is)' },
+  '/api/ipam/prefixes/': { '-children': 'children and depth are computed when read, not filtered yet', '-depth': 'as children' },
+  '/api/ipam/ip-addresses/': { '-assigned': 'not yet (assigned_to_interface is)', '-present_in_vrf': 'not yet for addresses (prefixes have it)', '-present_in_vrf_id': 'as present_in_vrf' },
+  '/api/ipam/asns/': { '-site': 'by the sites that list the ASN: not yet', '-site_id': 'as site' },
+  '/api/ipam/route-targets/': Object.fromEntries(['exporting_vrf', 'exporting_vrf_id', 'importing_vrf', 'importing_vrf_id'].map((n) => [`-${n}`, 'by the VRFs that import or export the target: not yet'])),
+  '/api/ipam/ip-ranges/': { '-contains': 'not yet', '-parent': 'not yet' },
+  '/api/ipam/fhrp-groups/': { '-related_ip': 'not yet' },
+  '/api/ipam/service-templates/': { '-port': 'ports are a list; filtering by one is not yet' },
+  '/api/ipam/services/': { '-port': 'ports are a list; filtering by one is not yet' },
+  '/api/tenancy/contact-assignments/': {
+    '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name; NetBox 3.7: content_type)',
+    '-content_type': 'as object_type',
+  },
+  '/api/users/tokens/': { '-key': 'keys are stored as digests: a filter by key would let anyone who may list tokens test keys' },
+  '/api/users/permissions/': Object.fromEntries(['can_add', 'can_change', 'can_delete', 'can_view', 'object_types'].map((n) => [`-${n}`, 'not yet: object permissions are managed by superusers only'])),
+};
+
+const FIELDS_EVERYWHERE: Reasons = {
+  '-data_source': DATA_SOURCE, '-data_path': DATA_SOURCE, '-data_file': DATA_SOURCE, '-data_synced': DATA_SOURCE,
+  '-l2vpn_termination': APPS,
+  '+display_name': 'the spec shows display_name on VLANs and devices; VMs keep NetBox 2.x\'s too',
+};
+
+const FIELDS: Record<string, Reasons> = {
+  '/api/circuits/providers/': { '-accounts': 'provider accounts are not modelled yet', '-asns': 'provider ASNs are not modelled yet' },
+  '/api/circuits/circuits/': { '-provider_account': 'provider accounts are not modelled yet' },
+  '/api/dcim/regions/': { '-site_count': TREE_COUNT },
+  '/api/dcim/site-groups/': { '-site_count': TREE_COUNT },
+  '/api/dcim/locations/': { '-rack_count': TREE_COUNT, '-device_count': TREE_COUNT },
+  '/api/tenancy/tenant-groups/': { '-tenant_count': TREE_COUNT },
+  '/api/tenancy/contact-groups/': { '-contact_count': TREE_COUNT },
+  '/api/dcim/sites/': { '-circuit_count': 'circuits reach a site through their terminations: not counted yet' },
+  '/api/dcim/platforms/': {
+    '+devlib_driver': 'netinv\'s device automation layer where NetBox had napalm_driver', '+devlib_args': 'as devlib_driver (NetBox\'s napalm_args)',
+  },
+  '/api/dcim/device-types/': { '-front_image': 'device type images are not stored', '-rear_image': 'as front_image' },
+  '/api/dcim/devices/': { '+devlib_available': 'whether live data can be read (the spec\'s condition for the live data tabs)' },
+  '/api/dcim/interfaces/': {
+    '+connection_status': 'NetBox 2.x\'s, which the spec shows on the interface nested in an IP address\'s assigned_object',
+    '-vdcs': APPS, '-wireless_link': APPS, '-wireless_lans': APPS,
+  },
+  '/api/extras/tags/': { '-object_types': 'tags are not limited to object types in netinv', '-tagged_items': 'not counted yet' },
+  '/api/extras/custom-fields/': {
+    '+ui_visibility': 'NetBox 3.6\'s single visibility, where 3.7 has ui_visible and ui_editable', '-ui_visible': 'as ui_visibility', '-ui_editable': 'as ui_visibility',
+    '+choices': 'a select field lists its choices itself (NetBox 3.6); choice sets are not modelled', '-choice_set': 'as choices',
+    '-data_type': 'not yet',
+  },
+  '/api/extras/image-attachments/': {
+    '+object_type': 'netinv names the attached object\'s type and object object_type and object (NetBox 4\'s names)', '+object': 'as object_type',
+    '-content_type': 'as object_type', '-parent': 'as object_type',
+  },
+  '/api/ipam/vlan-groups/': { '-utilization': 'not yet' },
+  '/api/ipam/prefixes/': {
+    '+_children': 'NetBox 3.7\'s children count under its 2.x name as well', '+utilization': 'netinv computes the prefix\'s utilization in the read (the web UI shows it)',
+  },
+  '/api/ipam/asns/': { '-site_count': 'sites list their ASNs (many-to-many): not counted yet', '-provider_count': 'provider ASNs are not modelled yet' },
+  '/api/ipam/fhrp-groups/': { '-ip_addresses': 'the group\'s addresses are listed by ip-addresses?fhrpgroup_id=' },
+  '/api/tenancy/contact-assignments/': { '+object_type': 'netinv names the assigned object\'s type object_type (NetBox 4\'s name)', '-content_type': 'as object_type' },
+  '/api/users/groups/': { '-user_count': 'users list their groups (many-to-many): not counted yet' },
+  '/api/users/users/': { '+is_superuser': 'superuser status is shown (superusers manage it)' },
+  '/api/users/tokens/': { '+allowed_ips': 'the spec\'s per-token client address restriction (NetBox 3.7 has it in the UI only)' },
+  '/api/virtualization/virtual-machines/': { '-virtual_disk_count': 'virtual disks are not modelled yet' },
+};
+
+/** Differences in shape rather than name, which the spec asks for. */
+const SHAPES: Array<{ what: string; schema: string; property: string; check: (s: Record<string, any>) => boolean; reason: string }> = [
+  {
+    what: 'VLAN status value is an integer', schema: 'VLAN', property: 'status',
+    check: (s) => s.properties.value.type === 'integer',
+    reason: 'the spec: "an integer in the VLAN status shape" (1 active, 2 reserved, 3 deprecated); writes take the string too',
+  },
+  {
+    what: 'an IP address has one nat_outside', schema: 'IPAddress', property: 'nat_outside',
+    check: (s) => JSON.stringify(s).includes('BriefIPAddress') && !JSON.stringify(s).includes('"array"'),
+    reason: 'the spec\'s field table: nat_outside is a nested object or null (NetBox 3.7: a list); an inside address has one outside address',
+  },
+];
+
+/** netinv's filters and fields of each model that NetBox 3.7 also serves. */
+function ours(): Array<{ path: string; key: string; filters: string[]; fields: string[] }> {
+  const doc = openApiDocument() as any;
+  return catalogue.models.flatMap((m) => {
+    const path = `/api/${m.app}/${m.path}/`;
+    if (!netbox[path]) return [];
+    const page = doc.paths[path].get.responses['200'].content['application/json'].schema.$ref.split('/').pop();
+    const full = doc.components.schemas[page].properties.results.items.$ref.split('/').pop();
+    return [{ path, key: m.key, filters: m.filterset.map((f) => f.name), fields: Object.keys(doc.components.schemas[full].properties) }];
+  });
+}
+
+function differences(mine: string[], theirs: string[]): string[] {
+  return [...mine.filter((n) => !theirs.includes(n)).map((n) => `+${n}`), ...theirs.filter((n) => !mine.includes(n)).map((n) => `-${n}`)];
+}
+
+/** The differences of one endpoint that no reason covers, and the reasons that cover none
+ * (those waiting for another change to land may outlive it until this list is next read). */
+function unexplained(found: string[], everywhere: Reasons, specific: Reasons | undefined): { missing: string[]; stale: string[] } {
+  return {
+    missing: found.filter((d) => !(d in everywhere) && !(specific && d in specific)),
+    stale: Object.entries(specific ?? {}).filter(([d, why]) => !found.includes(d) && why !== APPS).map(([d]) => d),
+  };
+}
+
+/** Endpoints other changes add (issue 14 item 8, the events work): compared once they land and
+ * their differences are listed here; until then their tests are pending. */
+const INCOMING = /^\/api\/(wireless|vpn)\/|^\/api\/ipam\/l2vpn|^\/api\/dcim\/virtual-device-contexts\/|^\/api\/extras\/(webhooks|event-rules|object-changes)\//;
+
+describe('compat: differences from NetBox 3.7 that remain, with their reasons', () => {
+  const endpoints = ours();
+
+  it('compares the models netinv and NetBox 3.7 both serve', () => {
+    assert.ok(endpoints.length >= 80, `${endpoints.length} endpoints compared`);
+    for (const p of [...Object.keys(FILTERS), ...Object.keys(FIELDS)]) assert.ok(endpoints.some((e) => e.path === p), `${p} is not compared`);
+  });
+
+  for (const e of endpoints) {
+    if (INCOMING.test(e.path) && !FILTERS[e.path] && !FIELDS[e.path]) {
+      it.skip(`${e.path}: its differences are to be listed when it lands`);
+      continue;
+    }
+    it(`${e.path}: every filter difference has its reason`, () => {
+      const { missing, stale } = unexplained(differences(e.filters, netbox[e.path]!.filters), FILTERS_EVERYWHERE, FILTERS[e.path]);
+      assert.deepEqual(missing, [], `filters without a reason (add the filter, withhold it in the catalogue, or give the reason here)`);
+      assert.deepEqual(stale, [], 'reasons for differences that are gone');
+    });
+    it(`${e.path}: every field difference has its reason`, () => {
+      const { missing, stale } = unexplained(differences(e.fields, netbox[e.path]!.fields), FIELDS_EVERYWHERE, FIELDS[e.path]);
+      assert.deepEqual(missing, [], 'fields without a reason');
+      assert.deepEqual(stale, [], 'reasons for differences that are gone');
+    });
+  }
+
+  for (const s of SHAPES) {
+    it(`${s.what}: ${s.reason}`, () => {
+      const schema = (openApiDocument() as any).components.schemas[s.schema].properties[s.property];
+      assert.ok(s.check(schema), JSON.stringify(schema));
+    });
+  }
+});
