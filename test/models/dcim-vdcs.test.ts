@@ -2,7 +2,7 @@
 // interfaces are assigned to (the interface's `vdcs`), with a primary address on one of the
 // device's interfaces.
 import assert from 'node:assert/strict';
-import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('models: dcim virtual device contexts', () => {
   let api: TestApi;
@@ -15,12 +15,9 @@ describe('models: dcim virtual device contexts', () => {
 
   it('creates a VDC with every field, assigns interfaces to it, filters both ways, and keeps NetBox\'s rules', async () => {
     const u = uid();
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
-    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
-    const dev = await created('dcim/devices', { name: `n7k-${u}`, device_type: dt.id, role: role.id, site: site.id });
-    const other = await created('dcim/devices', { name: `o-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    const { device } = await deviceSite(created, u);
+    const dev = await device(`n7k-${u}`);
+    const other = await device(`o-${u}`);
     const tenant = await created('tenancy/tenants', { name: `t-${u}`, slug: `t-${u}` });
     const eth = await created('dcim/interfaces', { device: dev.id, name: `eth1-${u}`, type: '10gbase-x-sfpp' });
     const mine = await created('ipam/ip-addresses', { address: '192.0.2.10/24', assigned_object_type: 'dcim.interface', assigned_object_id: eth.id });

@@ -5,7 +5,7 @@
 // netbox_l2vpn_termination of collection 3.13 (Debian's) use the ipam paths, netbox_tunnel and
 // netbox_tunnel_group the vpn ones.
 import assert from 'node:assert/strict';
-import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('models: vpn', () => {
   let api: TestApi;
@@ -18,12 +18,9 @@ describe('models: vpn', () => {
   const url = (path: string, id: number) => `http://${host}/api/${path}/${id}/`;
 
   async function world(u: string) {
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
     const region = await created('dcim/regions', { name: `r-${u}`, slug: `r-${u}` });
-    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}`, region: region.id });
-    const dev = await created('dcim/devices', { name: `d-${u}`, device_type: dt.id, role: role.id, site: site.id });
+    const { site, device } = await deviceSite(created, u, { region: region.id });
+    const dev = await device(`d-${u}`);
     const iface = (name: string) => created('dcim/interfaces', { device: dev.id, name, type: '1000base-t' });
     const ctype = await created('virtualization/cluster-types', { name: `ct-${u}`, slug: `ct-${u}` });
     const cluster = await created('virtualization/clusters', { name: `c-${u}`, type: ctype.id, site: site.id });

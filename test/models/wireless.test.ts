@@ -4,7 +4,7 @@
 // netbox_wireless_link modules send them (ids resolved first, then looked up by the module's
 // query parameters, then created or patched).
 import assert from 'node:assert/strict';
-import { auth, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('models: wireless', () => {
   let api: TestApi;
@@ -17,11 +17,7 @@ describe('models: wireless', () => {
   const url = (path: string, id: number) => `http://${host}/api/${path}/${id}/`;
 
   async function device(u: string) {
-    const mf = await created('dcim/manufacturers', { name: `mf-${u}`, slug: `mf-${u}` });
-    const dt = await created('dcim/device-types', { manufacturer: mf.id, model: `dt-${u}`, slug: `dt-${u}` });
-    const role = await created('dcim/device-roles', { name: `ro-${u}`, slug: `ro-${u}` });
-    const site = await created('dcim/sites', { name: `s-${u}`, slug: `s-${u}` });
-    const dev = (name: string) => created('dcim/devices', { name, device_type: dt.id, role: role.id, site: site.id });
+    const { site, device: dev } = await deviceSite(created, u);
     return { site, a: await dev(`a-${u}`), b: await dev(`b-${u}`) };
   }
   const iface = (dev: number, type = 'ieee802.11ac') => created('dcim/interfaces', { device: dev, name: `w-${uid()}`, type });
