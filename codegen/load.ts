@@ -43,7 +43,7 @@ const RESERVED = new Set([...BUILTIN_FIELDS, 'display_name', 'custom_fields', 'c
 const TIMESTAMPS = new Set(['created', 'last_updated']);
 
 const FIELD_KEYS = new Set([
-  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'required', 'nullable', 'read_only',
+  'type', 'choice', 'fk', 'm2m', 'generic', 'derive', 'from', 'reverse', 'via', 'many', 'where', 'show', 'object_list', 'object', 'computed', 'returns', 'targets', 'count', 'cumulative', 'required', 'nullable', 'read_only',
   'write_only', 'default', 'description', 'filter', 'search', 'max_length', 'min', 'max', 'pattern',
   'pattern_message', 'precision', 'index', 'on_delete', 'value_as', 'column', 'filter_as',
 ]);
@@ -411,7 +411,7 @@ function parseField(
     if (r.show !== undefined && (!Array.isArray(r.show) || r.show.some((x) => typeof x !== 'string'))) fail('reverse `show` is a list of fields of the other model');
     return {
       ...base, kind: 'reverse', target: r.reverse as string, via: r.via as string, many: r.many !== false,
-      where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null, count: r.count === true,
+      where: where as Record<string, string | number | boolean>, show: (r.show as string[] | undefined) ?? null, count: r.count === true, cumulative: r.cumulative === true,
       column: null, read_only: true, filter: false,
     };
   }
@@ -452,6 +452,7 @@ function resolveModel(model: Model, byKey: Map<string, Model>, choices: Map<stri
       const via = byKey.get(f.target)!.fields.find((x) => x.name === f.via);
       const pointsHere = (via?.kind === 'fk' || via?.kind === 'm2m') ? via.target === model.key : via?.kind === 'generic' && via.targets.includes(model.key);
       if (!pointsHere) fail(`field ${f.name}: ${f.target}.${f.via} is not a foreign key, many-to-many or generic relation to ${model.key}`);
+      if (f.cumulative && !(f.count && model.tree && via?.kind === 'fk')) fail(`field ${f.name}: cumulative is for a count, through a foreign key, on a tree model`);
       const other = byKey.get(f.target)!;
       for (const k of Object.keys(f.where)) {
         const w = other.fields.find((x) => x.name === k);

@@ -134,6 +134,9 @@ export interface ReverseField extends FieldBase {
   show: string[] | null;
   /** Only how many there are (a device's interface_count). */
   count: boolean;
+  /** On a tree model, the count also takes the rows pointing at objects below this one
+   * (a wireless LAN group's wirelesslan_count, as NetBox's cumulative counts). */
+  cumulative: boolean;
 }
 
 /** A list of objects of several models (a cable's a_terminations), written and read as

@@ -1226,6 +1226,7 @@ export const catalogue: Catalogue = {
             "description"
           ],
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -1256,6 +1257,7 @@ export const catalogue: Catalogue = {
             "description"
           ],
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3455,6 +3457,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3473,6 +3476,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3491,6 +3495,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3509,6 +3514,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -3527,6 +3533,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -20779,6 +20786,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26499,6 +26507,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26517,6 +26526,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26535,6 +26545,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26553,6 +26564,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26571,6 +26583,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26589,6 +26602,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26607,6 +26621,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26625,6 +26640,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26643,6 +26659,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -26661,6 +26678,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -28389,6 +28407,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -29514,6 +29533,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -37843,6 +37863,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -39551,6 +39572,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -48645,6 +48667,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -49627,6 +49650,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": false,
+          "cumulative": false,
           "column": null
         },
         {
@@ -50326,6 +50350,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": false,
           "column": null
         },
         {
@@ -55079,7 +55104,7 @@ export const catalogue: Catalogue = {
           "nullable": false,
           "read_only": true,
           "write_only": false,
-          "description": "Wireless LANs in the group itself",
+          "description": "Wireless LANs in the group and its subgroups",
           "filter": false,
           "search": false,
           "kind": "reverse",
@@ -55089,6 +55114,7 @@ export const catalogue: Catalogue = {
           "where": {},
           "show": null,
           "count": true,
+          "cumulative": true,
           "column": null
         },
         {

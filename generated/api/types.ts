@@ -24740,7 +24740,7 @@ export interface components {
             slug: string;
             parent: components["schemas"]["BriefWirelessLANGroup"] | null;
             description: string;
-            /** @description Wireless LANs in the group itself */
+            /** @description Wireless LANs in the group and its subgroups */
             wirelesslan_count: number;
             /** @description Tags applied to the object */
             tags: components["schemas"]["BriefTag"][];
@@ -24769,7 +24769,7 @@ export interface components {
             display: string;
             name: string;
             slug: string;
-            /** @description Wireless LANs in the group itself */
+            /** @description Wireless LANs in the group and its subgroups */
             wirelesslan_count: number;
             /** @description Depth in the tree: 0 for an object without a parent */
             _depth: number;

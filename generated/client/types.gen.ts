@@ -27056,7 +27056,7 @@ export type WirelessLanGroup = {
     parent: BriefWirelessLanGroup | null;
     description: string;
     /**
-     * Wireless LANs in the group itself
+     * Wireless LANs in the group and its subgroups
      */
     wirelesslan_count: number;
     /**
@@ -27093,7 +27093,7 @@ export type BriefWirelessLanGroup = {
     name: string;
     slug: string;
     /**
-     * Wireless LANs in the group itself
+     * Wireless LANs in the group and its subgroups
      */
     wirelesslan_count: number;
     /**

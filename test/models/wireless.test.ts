@@ -44,12 +44,19 @@ describe('models: wireless', () => {
     assert.deepEqual(child.parent, { ...brief(top, 'name', 'slug'), wirelesslan_count: 0, _depth: 0 });
     const lan = await created('wireless/wireless-lans', { ssid: `net-${u}`, group: child.id });
     assert.deepEqual(lan.group, { ...brief(child, 'name', 'slug'), wirelesslan_count: 1, _depth: 1 });
-    assert.deepEqual(await ids(`wireless/wireless-lans/?group=wg-${u}`), [lan.id]);
-    assert.deepEqual(await ids(`wireless/wireless-lans/?group_id=${top.id}`), [lan.id]);
+    // The count takes the subgroups' LANs too, as NetBox's cumulative count.
+    assert.equal((await get(`wireless/wireless-lan-groups/${top.id}/`)).wirelesslan_count, 1);
+    await created('wireless/wireless-lans', { ssid: `top-${u}`, group: top.id });
+    assert.equal((await get(`wireless/wireless-lan-groups/${top.id}/`)).wirelesslan_count, 2);
+    assert.equal((await get(`wireless/wireless-lan-groups/${child.id}/`)).wirelesslan_count, 1);
+    const [atTop] = await ids(`wireless/wireless-lans/?ssid=top-${u}`);
+    assert.deepEqual(await ids(`wireless/wireless-lans/?group=wg-${u}`), [lan.id, atTop!]);
+    assert.deepEqual(await ids(`wireless/wireless-lans/?group_id=${top.id}`), [lan.id, atTop!]);
+    assert.deepEqual(await ids(`wireless/wireless-lans/?group_id=${child.id}`), [lan.id]);
     assert.deepEqual(await ids(`wireless/wireless-lan-groups/?parent_id=${top.id}`), [child.id]);
     assert.deepEqual(await ids(`wireless/wireless-lan-groups/?parent=wg-${u}`), [child.id]);
     await refused(post('wireless/wireless-lan-groups', { name: `wg-${u}`, slug: `other-${u}` }), 'name', /already exists/);
-    // Deleting the parent deletes the child group; the LAN stays, without a group.
+    // Deleting the parent deletes the child group; the LANs stay, without a group.
     assert.equal((await del('wireless/wireless-lan-groups', top.id)).status, 204);
     assert.equal((await api.request.get(`/api/wireless/wireless-lan-groups/${child.id}/`).set(auth)).status, 404);
     assert.equal((await get(`wireless/wireless-lans/${lan.id}/`)).group, null);

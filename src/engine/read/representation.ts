@@ -231,7 +231,12 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
       const x = ctx.st.alias();
       const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
-      const from = `FROM ${ident(target.table)} ${x} WHERE ${pointsHere(ctx.st, model, via, x, alias)}${where}`;
+      // Cumulative: pointing at this object or at one below it in its tree.
+      const below = ctx.st.alias();
+      const points = f.cumulative
+        ? `${col(x, via.column!)} IN (SELECT ${below}.id FROM ${ident(model.table)} ${below} WHERE ${below}.id = ${alias}.id OR ${alias}.id = ANY(${below}.tree_path))`
+        : pointsHere(ctx.st, model, via, x, alias);
+      const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
       return [[f.name, f.many
         ? `COALESCE((SELECT json_agg(${obj} ORDER BY ${orderingOf(target, x)}) ${from}), '[]'::json)`
