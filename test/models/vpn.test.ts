@@ -5,7 +5,7 @@
 // netbox_l2vpn_termination of collection 3.13 (Debian's) use the ipam paths, netbox_tunnel and
 // netbox_tunnel_group the vpn ones.
 import assert from 'node:assert/strict';
-import { auth, deviceSite, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
+import { auth, deviceSite, grant, modelHelpers, startApi, uid, type Obj, type TestApi } from '../support/api.ts';
 
 describe('models: vpn', () => {
   let api: TestApi;
@@ -103,6 +103,30 @@ describe('models: vpn', () => {
     assert.equal((await del('tenancy/tenants', tenant.id)).status, 409);
     assert.equal((await del('ipam/l2vpns', plain.id)).status, 204);
     assert.equal((await api.request.get(`/api/vpn/l2vpns/${plain.id}/`).set(auth)).status, 404);
+  });
+
+  it('at both places: the same permission (vpn.l2vpn), the browsable page, OPTIONS', async () => {
+    const u = uid();
+    const vpn = await created('vpn/l2vpns', { name: `perm-${u}`, slug: `perm-${u}`, type: 'evpl' });
+    const username = `l2-${u}`;
+    const user = await created('users/users', { username, password: 'a-long-password' });
+    const t = await api.request.post('/api/users/tokens/provision/').send({ username, password: 'a-long-password' });
+    assert.equal(t.status, 201, JSON.stringify(t.body));
+    const as = { Authorization: `Token ${t.body.key}` };
+    for (const place of ['vpn', 'ipam']) assert.equal((await api.request.get(`/api/${place}/l2vpns/${vpn.id}/`).set(as)).status, 403, place);
+    await grant(api, user.id, ['vpn.l2vpn'], ['view']);
+    for (const place of ['vpn', 'ipam']) {
+      const r = await api.request.get(`/api/${place}/l2vpns/?slug=perm-${u}`).set(as);
+      assert.equal(r.status, 200, place);
+      assert.deepEqual(r.body.results.map((x: Obj) => x.id), [vpn.id], place);
+      assert.equal((await api.request.patch(`/api/${place}/l2vpns/${vpn.id}/`).set(as).send({ description: 'x' })).status, 403, place);
+    }
+    const page = await api.request.get('/api/ipam/l2vpns/').set(auth).set('Accept', 'text/html');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<title>netinv API: \/api\/ipam\/l2vpns\/<\/title>/);
+    const options = await api.request.options('/api/ipam/l2vpn-terminations/').set(auth);
+    assert.equal(options.status, 200);
+    assert.deepEqual(options.body, (await api.request.options('/api/vpn/l2vpn-terminations/').set(auth)).body);
   });
 
   it('L2VPN terminations: an interface, VM interface or VLAN, each shown on the object; one L2VPN per object, two ends for point-to-point types', async () => {
