@@ -210,6 +210,13 @@ export function pointsHere(st: Statement, model: Model, via: Field, x: string, a
   return `${col(x, via.column!)} = ${alias}.id`;
 }
 
+/** Row `x` points through the foreign key `via` at row `alias` of the tree `model` or at one
+ * below it (a cumulative count). */
+function pointsInto(st: Statement, model: Model, via: Field, x: string, alias: string): string {
+  const below = st.alias();
+  return `${col(x, via.column!)} IN (SELECT ${below}.id FROM ${ident(model.table)} ${below} WHERE ${below}.id = ${alias}.id OR ${alias}.id = ANY(${below}.tree_path))`;
+}
+
 /** The value pairs of one field, in order: [json key, SQL expression]. */
 function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, brief: boolean): Array<[string, string]> {
   switch (f.kind) {
@@ -231,11 +238,7 @@ function fieldPairs(ctx: ReadContext, model: Model, f: Field, alias: string, bri
       const x = ctx.st.alias();
       const obj = objectExpr(ctx, target, x, { brief: true, excludeConfigContext: true, ...(f.show ? { only: f.show } : {}) });
       const where = Object.entries(f.where).map(([k, v]) => ` AND ${col(x, target.fields.find((t) => t.name === k)!.column!)} = ${literal(String(v))}`).join('');
-      // Cumulative: pointing at this object or at one below it in its tree.
-      const below = ctx.st.alias();
-      const points = f.cumulative
-        ? `${col(x, via.column!)} IN (SELECT ${below}.id FROM ${ident(model.table)} ${below} WHERE ${below}.id = ${alias}.id OR ${alias}.id = ANY(${below}.tree_path))`
-        : pointsHere(ctx.st, model, via, x, alias);
+      const points = f.cumulative ? pointsInto(ctx.st, model, via, x, alias) : pointsHere(ctx.st, model, via, x, alias);
       const from = `FROM ${ident(target.table)} ${x} WHERE ${points}${where}`;
       if (f.count) return [[f.name, `(SELECT count(*)::int ${from})`]];
       return [[f.name, f.many
